@@ -1,0 +1,2 @@
+// Device preview entry (placeholder until the preview is built).
+export {};

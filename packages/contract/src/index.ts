@@ -1,0 +1,22 @@
+export * from './errors';
+export * from './enums';
+export * from './primitives';
+export * from './envelope';
+export * from './define';
+export * from './time';
+export * from './endpoints/auth';
+export * from './endpoints/members';
+export * from './endpoints/terms';
+
+import { authEndpoints } from './endpoints/auth';
+import { memberEndpoints } from './endpoints/members';
+import { termsEndpoints } from './endpoints/terms';
+
+/** Every REST endpoint of the contract, by operation name. */
+export const endpoints = {
+  ...authEndpoints,
+  ...memberEndpoints,
+  ...termsEndpoints,
+} as const;
+export type Endpoints = typeof endpoints;
+export type OperationName = keyof Endpoints;

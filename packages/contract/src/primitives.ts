@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A calendar day `YYYY-MM-DD` (a day in Korea). */
+export const IsoDate = z.iso.date({ error: '날짜는 YYYY-MM-DD 형식이어야 해요.' });
+
+/** An ISO-8601 timestamp with offset, e.g. `2026-11-21T14:03:05.123+09:00`. */
+export const Timestamp = z.string();
+
+/** A JSON integer id. */
+export const Id = z.int().positive();
+
+/** Nickname rule of CONTRACT 4.2: after trimming, 1 to 10 Hangul syllables, Latin letters, digits. */
+export const NICKNAME_MAX_LENGTH = 10;
+export const NICKNAME_PATTERN = /^[가-힣A-Za-z0-9]+$/;
+export const Nickname = z
+  .string({ error: '닉네임을 입력해 주세요.' })
+  .trim()
+  .min(1, { error: '닉네임을 입력해 주세요.' })
+  .max(NICKNAME_MAX_LENGTH, { error: `닉네임은 ${NICKNAME_MAX_LENGTH}자까지 쓸 수 있어요.` })
+  .regex(NICKNAME_PATTERN, { error: '닉네임은 한글, 영문, 숫자만 쓸 수 있어요.' });
+
+/** Returns the Korean error for a nickname, or null when it is valid. */
+export function nicknameError(value: string): string | null {
+  const result = Nickname.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? '닉네임을 확인해 주세요.');
+}
+
+/** The earliest relationship start date accepted. */
+export const MIN_START_LOVE_DATE = '1950-01-01';
