@@ -27,3 +27,15 @@ export function nicknameError(value: string): string | null {
 
 /** The earliest relationship start date accepted. */
 export const MIN_START_LOVE_DATE = '1950-01-01';
+
+/**
+ * The Korean error for a relationship start date, or null when it can be saved: a real calendar
+ * day between 1950-01-01 and today in Korea (the server answers the rest with 40000).
+ */
+export function startLoveDateError(value: string, today: string): string | null {
+  if (!value) return '처음 만난 날을 골라 주세요.';
+  if (!IsoDate.safeParse(value).success) return '날짜를 다시 확인해 주세요.';
+  if (value > today) return '오늘 이후의 날짜는 고를 수 없어요.';
+  if (value < MIN_START_LOVE_DATE) return '1950년 1월 1일 이후의 날짜를 골라 주세요.';
+  return null;
+}

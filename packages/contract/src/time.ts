@@ -24,3 +24,9 @@ export function dDayCount(startLoveDate: string, today: string = todayInKorea())
 export function formatDDay(startLoveDate: string, today?: string): string {
   return `D+${dDayCount(startLoveDate, today)}`;
 }
+
+/** `2024-03-01` → `2024년 3월 1일`. */
+export function formatKoreanDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${year}년 ${month}월 ${day}일`;
+}

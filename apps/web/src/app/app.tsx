@@ -1,0 +1,45 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { AuthController, AuthProvider, useAuthStatus } from '@/shared/auth';
+import { registerLoginRedirect } from '@/shared/lib/login-redirect';
+import { createQueryClient } from './query-client';
+import { createAppRouter, type AppRouter } from './router';
+import { StartupSkeleton } from './startup-skeleton';
+import { trackPageViews } from './page-views';
+
+export interface AppInstance {
+  queryClient: QueryClient;
+  auth: AuthController;
+  router: AppRouter;
+}
+
+/** Wires the query client, the auth state and the router together and starts the login check. */
+export function createApp(): AppInstance {
+  const queryClient = createQueryClient();
+  const auth = new AuthController(queryClient);
+  const router = createAppRouter(queryClient, auth);
+  auth.bindNavigation({
+    toLogin: () => router.navigate({ to: '/login', replace: true }),
+    invalidate: () => router.invalidate(),
+  });
+  registerLoginRedirect(() => auth.expireSession());
+  trackPageViews(router);
+  void auth.bootstrap();
+  return { queryClient, auth, router };
+}
+
+function AppRoutes({ router }: { router: AppRouter }) {
+  const status = useAuthStatus();
+  if (status === 'resolving') return <StartupSkeleton />;
+  return <RouterProvider router={router} />;
+}
+
+export function App({ app }: { app: AppInstance }) {
+  return (
+    <QueryClientProvider client={app.queryClient}>
+      <AuthProvider controller={app.auth}>
+        <AppRoutes router={app.router} />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

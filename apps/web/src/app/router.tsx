@@ -1,0 +1,32 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthState } from '@/shared/auth';
+import { routeTree } from '../routeTree.gen';
+import { NotFoundScreen } from './not-found';
+import { PendingScreen } from './pending-screen';
+import { RouteErrorScreen } from './route-error';
+
+/** DESIGN 11 router settings; the context carries `auth` and `queryClient`. */
+export function createAppRouter(queryClient: QueryClient, auth: AuthState) {
+  return createRouter({
+    routeTree,
+    context: { auth, queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadDelay: 50,
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 1000,
+    defaultPendingMinMs: 500,
+    defaultErrorComponent: RouteErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultPendingComponent: PendingScreen,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

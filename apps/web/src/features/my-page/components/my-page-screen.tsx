@@ -1,0 +1,91 @@
+import { useState, type ComponentType } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { TermsItem } from '@dama/contract';
+import { memberQuery, termsQuery } from '@/shared/api/queries';
+import { trackButton } from '@/shared/analytics';
+import { Screen } from '@/shared/ui/screen';
+import { PageHeader } from '@/shared/ui/page-header';
+import { BottomNav } from '@/shared/ui/bottom-nav';
+import { DDayBadge } from '@/shared/ui/dday-badge';
+import { Mascot } from '@/shared/ui/mascot';
+import { providerLabel } from '../lib/provider-label';
+import { APP_VERSION } from '../lib/app-version';
+import { MenuRow } from './menu-row';
+
+/** Shows one term's full text; the terms feature provides it through the route. */
+export type TermsViewer = ComponentType<{ term: TermsItem | null; onClose: () => void }>;
+
+export function MyPageScreen({ TermsViewer }: { TermsViewer: TermsViewer }) {
+  const { data: member } = useSuspenseQuery(memberQuery());
+  const { data: terms } = useSuspenseQuery(termsQuery());
+  const navigate = useNavigate();
+  const [openTerm, setOpenTerm] = useState<TermsItem | null>(null);
+
+  const serviceTerms = terms.list.find((item) => item.termsType === 'SERVICE_USAGE') ?? null;
+
+  function go(
+    buttonName: string,
+    to: '/my-page/profile' | '/my-page/account-settings' | '/terms/privacy-policy',
+  ) {
+    trackButton(buttonName);
+    void navigate({ to });
+  }
+
+  function openServiceTerms() {
+    trackButton('open_terms_service');
+    setOpenTerm(serviceTerms);
+  }
+
+  function closeTerms() {
+    trackButton('close_terms_modal');
+    setOpenTerm(null);
+  }
+
+  return (
+    <Screen
+      className="px-5"
+      header={<PageHeader variant="large" title="마이페이지" hideBack />}
+      footer={<BottomNav />}
+    >
+      <section
+        aria-labelledby="my-profile"
+        className="mt-4 flex items-center gap-4 rounded-2xl bg-surface-2 p-5"
+      >
+        <Mascot size={64} mood="calm" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="my-profile" className="truncate text-lg font-bold text-fg">
+              {member.nickname ? `${member.nickname}님` : '닉네임 없음'}
+            </h2>
+            {member.startLoveDate ? <DDayBadge startLoveDate={member.startLoveDate} /> : null}
+          </div>
+          <p className="truncate text-sm text-muted">{member.email ?? '등록된 이메일이 없어요'}</p>
+          <p className="text-sm text-muted">{providerLabel(member.provider)}</p>
+        </div>
+      </section>
+
+      <nav aria-label="마이페이지 메뉴" className="-mx-5 mt-6">
+        <ul className="flex flex-col">
+          <MenuRow
+            label="프로필 수정"
+            onClick={() => go('open_profile_edit', '/my-page/profile')}
+          />
+          <MenuRow
+            label="계정 설정"
+            onClick={() => go('open_account_settings', '/my-page/account-settings')}
+          />
+          {serviceTerms ? <MenuRow label="서비스 이용약관" onClick={openServiceTerms} /> : null}
+          <MenuRow
+            label="개인정보처리방침"
+            onClick={() => go('open_terms_privacy', '/terms/privacy-policy')}
+          />
+        </ul>
+      </nav>
+
+      <p className="mt-6 pb-6 text-sm text-muted">앱 버전 {APP_VERSION}</p>
+
+      <TermsViewer term={openTerm} onClose={closeTerms} />
+    </Screen>
+  );
+}

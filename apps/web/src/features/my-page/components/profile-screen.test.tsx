@@ -1,0 +1,122 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayInKorea } from '@dama/contract';
+import type * as Client from '@/shared/api/client';
+import { renderScreen } from '../testing/render-screen';
+import { ProfileScreen } from './profile-screen';
+
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@/shared/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof Client>()),
+  apiCall,
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ toast }));
+const refreshUserInfo = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
+
+async function openSheet(row: RegExp) {
+  const user = userEvent.setup();
+  renderScreen(ProfileScreen, { path: '/my-page/profile' });
+  await user.click(await screen.findByRole('button', { name: row }));
+  return { user, sheet: await screen.findByRole('dialog') };
+}
+
+describe('profile edit', () => {
+  beforeAll(() => {
+    // jsdom has no pointer capture; the bottom sheet (vaul) calls it on every press inside it.
+    for (const name of ['setPointerCapture', 'releasePointerCapture']) {
+      if (!(name in Element.prototype)) {
+        Object.defineProperty(Element.prototype, name, {
+          value: () => undefined,
+          configurable: true,
+        });
+      }
+    }
+  });
+
+  beforeEach(() => {
+    apiCall.mockReset();
+    toast.success.mockReset();
+    toast.error.mockReset();
+    refreshUserInfo.mockClear();
+  });
+
+  it('shows the current nickname and start date', async () => {
+    renderScreen(ProfileScreen, { path: '/my-page/profile' });
+    expect(await screen.findByRole('button', { name: /닉네임\s*담아/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /처음 만난 날\s*2024년 3월 1일/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('saves a new nickname, confirms it and refreshes the member', async () => {
+    apiCall.mockResolvedValue({ nickname: '새이름' });
+    const { user, sheet } = await openSheet(/닉네임/);
+
+    const field = within(sheet).getByLabelText('닉네임');
+    expect(field).toHaveValue('담아');
+    await user.clear(field);
+    await user.type(field, '새이름');
+    await user.click(within(sheet).getByRole('button', { name: '저장하기' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('닉네임이 변경되었어요!'));
+    expect(apiCall).toHaveBeenCalledWith('updateMember', { body: { nickname: '새이름' } });
+    expect(refreshUserInfo).toHaveBeenCalled();
+  });
+
+  it('keeps the sheet and the input when saving the nickname fails', async () => {
+    apiCall.mockRejectedValue(new Error('network'));
+    const { user, sheet } = await openSheet(/닉네임/);
+
+    const field = within(sheet).getByLabelText('닉네임');
+    await user.type(field, '짱');
+    await user.click(within(sheet).getByRole('button', { name: '저장하기' }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('회원 정보 수정 중 오류가 발생했어요'),
+    );
+    expect(within(screen.getByRole('dialog')).getByLabelText('닉네임')).toHaveValue('담아짱');
+  });
+
+  it('does not send an invalid nickname', async () => {
+    const { user, sheet } = await openSheet(/닉네임/);
+    await user.clear(within(sheet).getByLabelText('닉네임'));
+    await user.click(within(sheet).getByRole('button', { name: '저장하기' }));
+    expect(within(sheet).getByText('닉네임을 입력해 주세요.')).toBeInTheDocument();
+    expect(apiCall).not.toHaveBeenCalled();
+  });
+
+  it('saves a new start date with a success toast', async () => {
+    apiCall.mockResolvedValue({ startLoveDate: '2023-12-24' });
+    const { user, sheet } = await openSheet(/처음 만난 날/);
+
+    fireEvent.change(within(sheet).getByLabelText('처음 만난 날'), {
+      target: { value: '2023-12-24' },
+    });
+    await user.click(within(sheet).getByRole('button', { name: '저장하기' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('디데이가 변경되었어요!'));
+    expect(apiCall).toHaveBeenCalledWith('updateStartLoveDate', {
+      body: { startLoveDate: '2023-12-24' },
+    });
+    expect(refreshUserInfo).toHaveBeenCalled();
+  });
+
+  it('refuses a future start date and reports a failed save', async () => {
+    const { user, sheet } = await openSheet(/처음 만난 날/);
+    const field = within(sheet).getByLabelText('처음 만난 날');
+
+    fireEvent.change(field, { target: { value: '2999-01-01' } });
+    expect(within(sheet).getByText('오늘 이후의 날짜는 고를 수 없어요.')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: '저장하기' })).toBeDisabled();
+
+    apiCall.mockRejectedValue(new Error('network'));
+    fireEvent.change(field, { target: { value: todayInKorea() } });
+    await user.click(within(sheet).getByRole('button', { name: '저장하기' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('디데이 수정 중 오류가 발생했어요'),
+    );
+  });
+});

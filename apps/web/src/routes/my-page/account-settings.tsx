@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountSettingsScreen } from '@/features/my-page/components/account-settings-screen';
+
+export const Route = createFileRoute('/my-page/account-settings')({
+  component: AccountSettingsScreen,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** `/onboarding` itself has no screen: the flow starts at the terms step. */
+export const Route = createFileRoute('/onboarding/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/onboarding/terms', replace: true });
+  },
+});

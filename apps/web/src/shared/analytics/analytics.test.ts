@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { getPageContext, resetAnalytics, trackButton, trackPageView } from './analytics';
+
+function events() {
+  return window.__DAMA_ANALYTICS__ ?? [];
+}
+
+describe('analytics events (SPEC 3, 4.8)', () => {
+  it('page_view carries the page name, category, path, referrer and an ISO timestamp', () => {
+    trackPageView('/my-page/profile', '/my-page');
+    expect(events()[0]).toMatchObject({
+      event: 'page_view',
+      props: { page_name: 'mypage_profile', category: 'profile', page_path: '/my-page/profile', referrer: '/my-page' },
+    });
+    expect(new Date(String(events()[0]?.props.timestamp)).toISOString()).toBe(events()[0]?.props.timestamp);
+  });
+
+  it('button_click is tagged with the page of the last page_view', () => {
+    trackPageView('/intro', '');
+    trackButton('next_intro');
+    expect(events()[1]).toMatchObject({
+      event: 'button_click',
+      props: { button_name: 'next_intro', page_name: 'intro', category: 'auth' },
+    });
+  });
+
+  it('reset returns the page context to home / main', () => {
+    trackPageView('/login', '');
+    resetAnalytics();
+    expect(getPageContext()).toEqual({ pageName: 'home', category: 'main' });
+    expect(events().at(-1)?.event).toBe('reset');
+    trackButton('login_kakao');
+    expect(events().at(-1)?.props).toMatchObject({ page_name: 'home', category: 'main' });
+  });
+});

@@ -1,0 +1,142 @@
+// The axios layer (SPEC 7.1, 8.1, 8.2). Loaded on the first API call, outside the initial bundle.
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  isAxiosError,
+  isCancel,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { AuthLevel } from '@dama/contract';
+import { isInNativeApp } from '../bridge';
+import { apiSeverity, featureFromUrl, reportError } from '../errors';
+import { redirectToLogin } from '../lib/login-redirect';
+import { API_BASE_URL, API_TIMEOUT_MS } from './constants';
+import { readAccessToken, refreshAccessToken } from './token';
+
+interface DamaRequestConfig extends InternalAxiosRequestConfig {
+  /** The endpoint's auth level: only non-public calls go through the 401 handling. */
+  _auth?: AuthLevel;
+  /** The token this request was sent with. */
+  _token?: string | null;
+  /** Set once the request was replayed after a token refresh (SPEC 8.1: "not already retried"). */
+  _retry?: boolean;
+}
+
+export const api = axios.create({
+  baseURL: API_BASE_URL,
+  withCredentials: true,
+  timeout: API_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+api.interceptors.request.use(async (request) => {
+  const config = request as DamaRequestConfig;
+  if (config._retry) return config; // replayed with the refreshed token already set
+  const token = await readAccessToken();
+  config._token = token;
+  if (token) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  } else if (config._auth && config._auth !== 'public') {
+    // No token at all for a call that needs one: nothing to send, sign in again.
+    redirectToLogin();
+    throw new AxiosError('Access token is missing', 'ERR_NO_TOKEN', config);
+  }
+  return config;
+});
+
+/** SPEC 8.2: reports a failed call with severity, feature and error type. */
+export function reportApiFailure(error: AxiosError): void {
+  if (isCancel(error) || error.code === 'ERR_NO_TOKEN') return;
+  const status = error.response?.status;
+  const errorType =
+    error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
+      ? 'timeout'
+      : !error.response && typeof navigator !== 'undefined' && !navigator.onLine
+        ? 'network_offline'
+        : undefined;
+  const url = error.config?.url;
+  reportError(error, {
+    source: 'api',
+    severity: apiSeverity(status, errorType),
+    feature: featureFromUrl(url),
+    endpoint: url ? `${API_BASE_URL}${url}` : undefined,
+    statusCode: status,
+    responseData: error.response?.data,
+    errorType,
+  });
+}
+
+function onRefreshFailure(error: Error): void {
+  reportError(error, {
+    source: 'api',
+    severity: 'critical',
+    feature: 'authentication',
+    errorType: 'token_refresh_failed',
+  });
+  redirectToLogin();
+}
+
+api.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!isAxiosError(error) || !error.config) throw error;
+  const config = error.config as DamaRequestConfig;
+  const needsToken = config._auth !== undefined && config._auth !== 'public';
+  if (error.response?.status === 401 && needsToken) {
+    if (isInNativeApp() && !config._retry) {
+      // SPEC 8.1: the first 401 refreshes, concurrent ones wait for it, each is replayed once.
+      const token = await refreshAccessToken(config._token ?? null, onRefreshFailure);
+      config._retry = true;
+      config._token = token;
+      config.headers = AxiosHeaders.from(config.headers);
+      config.headers.set('Authorization', `Bearer ${token}`);
+      return api.request(config);
+    }
+    // A browser cannot refresh, and a replayed request failing again means the session is gone.
+    reportApiFailure(error);
+    redirectToLogin();
+    throw error;
+  }
+  reportApiFailure(error);
+  throw error;
+});
+
+export interface Envelope {
+  success?: boolean;
+  data?: unknown;
+  message?: string;
+  code?: number;
+}
+
+export interface SendOptions {
+  method: string;
+  url: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+  auth: AuthLevel;
+}
+
+/** Sends a request and returns the success envelope's `data`; `success: false` is an error too. */
+export async function send(options: SendOptions): Promise<unknown> {
+  const config = {
+    method: options.method,
+    url: options.url,
+    params: options.query,
+    data: options.body,
+    signal: options.signal,
+    _auth: options.auth,
+  };
+  const response: AxiosResponse<Envelope> = await api.request<Envelope>(config);
+  if (response.data?.success === false) {
+    const error = new AxiosError(
+      response.data.message ?? 'Request failed',
+      'ERR_BAD_RESPONSE',
+      response.config,
+      response.request,
+      response,
+    );
+    reportApiFailure(error);
+    throw error;
+  }
+  return response.data?.data;
+}

@@ -1,0 +1,188 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { Member } from '@dama/contract';
+import { USER_INFO_QUERY_KEY } from '../api';
+import { api } from '../api/http';
+import { fakeAdapter, fail, ok, type FakeHandler } from '../../../test/fake-http';
+import { resetTokenState } from '../api/token';
+import type * as BridgeModule from '../bridge';
+import { AuthController, WITHDRAW_FAILED } from './auth-controller';
+
+const shell = vi.hoisted(() => ({
+  native: true,
+  loggedIn: false,
+  token: null as string | null,
+  socialLogin: vi.fn(),
+  logout: vi.fn(),
+}));
+
+vi.mock('../bridge', async (importOriginal) => {
+  const actual = await importOriginal<typeof BridgeModule>();
+  return {
+    ...actual,
+    isInNativeApp: () => shell.native,
+    bridge: {
+      ...actual.bridge,
+      getAuthStatus: () => Promise.resolve({ isLoggedIn: shell.loggedIn }),
+      getAuthToken: () => Promise.resolve({ accessToken: shell.token }),
+      notifyTokenExpired: () => Promise.resolve(),
+      socialLogin: shell.socialLogin,
+      logout: shell.logout,
+    },
+  };
+});
+
+function makeMember(overrides: Partial<Member> = {}): Member {
+  return {
+    memberId: 3,
+    memberState: 'ALIVE',
+    provider: 'KAKAO',
+    nickname: '민준',
+    email: null,
+    startLoveDate: '2024-05-01',
+    loveTypeCategory: null,
+    anxietyRate: null,
+    avoidanceRate: null,
+    totalChatRoomCount: 0,
+    totalCoupleQuestionCount: 0,
+    ...overrides,
+  };
+}
+
+let server: FakeHandler;
+let queryClient: QueryClient;
+let auth: AuthController;
+const toLogin = vi.fn(() => Promise.resolve());
+
+beforeEach(() => {
+  resetTokenState();
+  shell.native = true;
+  shell.loggedIn = false;
+  shell.token = null;
+  shell.socialLogin.mockReset();
+  shell.logout.mockReset();
+  toLogin.mockClear();
+  server = () => ok(makeMember());
+  api.defaults.adapter = fakeAdapter((request) => server(request));
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  auth = new AuthController(queryClient);
+  auth.bindNavigation({ toLogin, invalidate: () => Promise.resolve() });
+});
+
+describe('start-up (SPEC 4.1)', () => {
+  it('is unauthenticated when the shell has no login', async () => {
+    expect(auth.authStatus).toBe('resolving');
+    await auth.bootstrap();
+    expect(auth.authStatus).toBe('unauthenticated');
+    expect(auth.userInfo).toBeNull();
+  });
+
+  it('loads the member when the shell has a token', async () => {
+    shell.loggedIn = true;
+    shell.token = 'token';
+    server = () => ok(makeMember({ memberState: 'BEFORE_ONBOARDING', nickname: null }));
+    await auth.bootstrap();
+    expect(auth.authenticated).toBe(true);
+    expect(auth.needsOnboarding).toBe(true);
+    expect(auth.userInfo?.memberId).toBe(3);
+    expect(window.__DAMA_ANALYTICS__?.find((e) => e.event === 'identify')?.props).toMatchObject({
+      userId: '3',
+      memberState: 'BEFORE_ONBOARDING',
+    });
+  });
+
+  it('counts a failed member load (e.g. the member is gone) as logged out', async () => {
+    shell.loggedIn = true;
+    shell.token = 'token';
+    server = () => fail(40001, '회원 정보를 찾을 수 없어요.');
+    await auth.bootstrap();
+    expect(auth.authStatus).toBe('unauthenticated');
+    expect(queryClient.getQueryData(USER_INFO_QUERY_KEY)).toBeUndefined();
+  });
+});
+
+describe('social login', () => {
+  it('authenticates and tells whether onboarding is needed', async () => {
+    shell.socialLogin.mockResolvedValue({ success: true, message: 'ok' });
+    shell.token = 'token';
+    server = () => ok(makeMember({ memberState: 'BEFORE_ONBOARDING' }));
+    await expect(auth.socialLogin('kakao')).resolves.toEqual({ needsOnboarding: true });
+    expect(shell.socialLogin).toHaveBeenCalledWith('kakao');
+    expect(auth.authenticated).toBe(true);
+  });
+
+  it('fails with the shell message and resets the info', async () => {
+    shell.socialLogin.mockResolvedValue({ success: false, message: '로그인이 취소되었어요.' });
+    await expect(auth.socialLogin('apple')).rejects.toThrow('로그인이 취소되었어요.');
+    expect(auth.authenticated).toBe(false);
+    expect(auth.userInfo).toBeNull();
+  });
+});
+
+describe('logout and withdrawal (SPEC 4.2)', () => {
+  async function signedIn() {
+    shell.loggedIn = true;
+    shell.token = 'token';
+    await auth.bootstrap();
+    queryClient.setQueryData(['terms'], { list: [] });
+    expect(auth.authenticated).toBe(true);
+  }
+
+  it('logout asks the shell (keeping other local data), clears every query and goes to /login', async () => {
+    await signedIn();
+    shell.logout.mockResolvedValue({ success: true, message: 'ok' });
+    await auth.logout();
+    expect(shell.logout).toHaveBeenCalledWith(false);
+    expect(auth.authStatus).toBe('unauthenticated');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(toLogin).toHaveBeenCalledTimes(1);
+    expect(window.__DAMA_ANALYTICS__?.at(-1)?.event).toBe('reset');
+  });
+
+  it('a failed logout throws the shell message and changes nothing', async () => {
+    await signedIn();
+    shell.logout.mockResolvedValue({ success: false });
+    await expect(auth.logout()).rejects.toThrow('로그아웃에 실패했어요.');
+    expect(auth.authenticated).toBe(true);
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('withdraw deletes the member, logs out with all data cleared and goes to /login', async () => {
+    await signedIn();
+    const calls: string[] = [];
+    server = (request) => {
+      calls.push(`${request.method} ${request.url}`);
+      return ok();
+    };
+    shell.logout.mockResolvedValue({ success: true });
+    await auth.withdraw();
+    expect(calls).toEqual(['delete /members']);
+    expect(shell.logout).toHaveBeenCalledWith(true);
+    expect(auth.authStatus).toBe('unauthenticated');
+    expect(toLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('withdraw failing uses the server message, or the fallback', async () => {
+    await signedIn();
+    server = () => fail(50200, '외부 서비스 연동 중 오류가 발생했어요.');
+    await expect(auth.withdraw()).rejects.toThrow('외부 서비스 연동 중 오류가 발생했어요.');
+    server = () => ({ status: 500, body: 'oops' });
+    await expect(auth.withdraw()).rejects.toThrow(WITHDRAW_FAILED);
+    expect(WITHDRAW_FAILED).toBe('회원 탈퇴에 실패했습니다.');
+    expect(auth.authenticated).toBe(true);
+    expect(shell.logout).not.toHaveBeenCalled();
+  });
+
+  it('refreshUserInfo reloads only while authenticated', async () => {
+    let reads = 0;
+    server = () => {
+      reads += 1;
+      return ok(makeMember({ nickname: `민준${reads}` }));
+    };
+    await auth.refreshUserInfo();
+    expect(reads).toBe(0);
+    await signedIn();
+    await auth.refreshUserInfo();
+    expect(auth.userInfo?.nickname).toBe('민준2');
+  });
+});

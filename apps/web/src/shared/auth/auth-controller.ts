@@ -1,0 +1,226 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Member } from '@dama/contract';
+import { apiCall, apiErrorCode, apiErrorMessage, memberQuery, USER_INFO_QUERY_KEY } from '../api';
+import { identifyMember, resetAnalytics } from '../analytics';
+import { bridge, isInNativeApp, StorageKey, writeStorage, type SocialProvider } from '../bridge';
+import { reportError } from '../errors';
+
+export type AuthStatus = 'resolving' | 'authenticated' | 'unauthenticated';
+
+/** SPEC 3 auth state plus the actions of SPEC 4.1 / 4.2. */
+export interface AuthState {
+  authenticated: boolean;
+  needsOnboarding: boolean;
+  userInfo: Member | null;
+  socialLogin: (provider: SocialProvider) => Promise<{ needsOnboarding: boolean }>;
+  logout: () => Promise<void>;
+  withdraw: () => Promise<void>;
+  refreshUserInfo: () => Promise<void>;
+}
+
+export const SOCIAL_LOGIN_FAILED = '소셜 로그인에 실패했어요.';
+export const LOGOUT_FAILED = '로그아웃에 실패했어요.';
+export const WITHDRAW_FAILED = '회원 탈퇴에 실패했습니다.';
+
+/** What the controller needs from the router (bound by the app once the router exists). */
+export interface AuthNavigation {
+  /** Go to `/login`, replacing the history entry. */
+  toLogin(): Promise<void>;
+  /** Re-run route guards and loaders. */
+  invalidate(): Promise<void>;
+}
+
+type Listener = () => void;
+
+export function needsOnboardingFor(member: Member | null | undefined): boolean {
+  return member?.memberState === 'BEFORE_ONBOARDING';
+}
+
+function memberProperties(member: Member): Record<string, unknown> {
+  return {
+    memberState: member.memberState,
+    provider: member.provider,
+    loveTypeCategory: member.loveTypeCategory ?? 'NONE',
+    hasStartLoveDate: member.startLoveDate !== null,
+    totalChatRoomCount: member.totalChatRoomCount,
+    totalCoupleQuestionCount: member.totalCoupleQuestionCount,
+  };
+}
+
+/**
+ * The login state of the app. `authenticated` lives here; the member info lives in the query
+ * cache under `['auth', 'userInfo']`. The getters always read the current state, so the same
+ * object serves as the router context's `auth` (the guard reads it at navigation time).
+ */
+export class AuthController implements AuthState {
+  private status: AuthStatus = 'resolving';
+  private readonly listeners = new Set<Listener>();
+  private navigation: AuthNavigation | null = null;
+  private lastIdentified: string | null = null;
+
+  constructor(private readonly queryClient: QueryClient) {
+    // Identify on every member load; a refetch that finds the member gone logs out.
+    queryClient.getQueryCache().subscribe((event) => {
+      const query = event.query as Query<Member>;
+      const key = query.queryKey;
+      if (key[0] !== USER_INFO_QUERY_KEY[0] || key[1] !== USER_INFO_QUERY_KEY[1]) return;
+      if (event.type !== 'updated') return;
+      const { data, status, error } = query.state;
+      if (status === 'success' && data) this.identify(data);
+      if (status === 'error' && this.status === 'authenticated') {
+        const code = apiErrorCode(error);
+        if (code === 40001 || code === 40100) void this.expireSession();
+      }
+      this.emit();
+    });
+  }
+
+  // ---- state ----------------------------------------------------------------------------
+
+  get authStatus(): AuthStatus {
+    return this.status;
+  }
+
+  get authenticated(): boolean {
+    return this.status === 'authenticated';
+  }
+
+  get userInfo(): Member | null {
+    return this.queryClient.getQueryData<Member>(USER_INFO_QUERY_KEY) ?? null;
+  }
+
+  get needsOnboarding(): boolean {
+    return this.authenticated && needsOnboardingFor(this.userInfo);
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  getStatus = (): AuthStatus => this.status;
+
+  bindNavigation(navigation: AuthNavigation): void {
+    this.navigation = navigation;
+  }
+
+  private emit(): void {
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private setStatus(status: AuthStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.emit();
+  }
+
+  private identify(member: Member): void {
+    const signature = JSON.stringify([member.memberId, memberProperties(member)]);
+    if (signature === this.lastIdentified) return;
+    this.lastIdentified = signature;
+    identifyMember(member.memberId, memberProperties(member));
+  }
+
+  private async loadMember(): Promise<Member> {
+    return this.queryClient.fetchQuery({ ...memberQuery(), staleTime: 0 });
+  }
+
+  private async clearSession(): Promise<void> {
+    await this.queryClient.cancelQueries();
+    this.queryClient.clear();
+    this.lastIdentified = null;
+    resetAnalytics();
+    this.setStatus('unauthenticated');
+  }
+
+  // ---- SPEC 4.1 ---------------------------------------------------------------------------
+
+  /** Start-up: ask the shell for the login state and token, then load the member. */
+  async bootstrap(): Promise<void> {
+    try {
+      const { isLoggedIn } = await bridge.getAuthStatus();
+      const token = isLoggedIn ? (await bridge.getAuthToken()).accessToken : null;
+      if (!token) {
+        this.queryClient.removeQueries({ queryKey: USER_INFO_QUERY_KEY });
+        this.setStatus('unauthenticated');
+        return;
+      }
+      await this.loadMember();
+      this.setStatus('authenticated');
+    } catch (error) {
+      // Failure (including "User info not found") counts as logged out.
+      this.queryClient.removeQueries({ queryKey: USER_INFO_QUERY_KEY });
+      this.setStatus('unauthenticated');
+      if (apiErrorCode(error) === undefined) reportError(error, { source: 'bridge', feature: 'authentication' });
+    }
+  }
+
+  socialLogin = async (provider: SocialProvider): Promise<{ needsOnboarding: boolean }> => {
+    try {
+      const result = await bridge.socialLogin(provider);
+      if (!result.success) throw new Error(result.message || SOCIAL_LOGIN_FAILED);
+      const member = await this.loadMember();
+      this.setStatus('authenticated');
+      return { needsOnboarding: needsOnboardingFor(member) };
+    } catch (error) {
+      this.queryClient.removeQueries({ queryKey: USER_INFO_QUERY_KEY });
+      this.setStatus('unauthenticated');
+      throw error;
+    }
+  };
+
+  /** Member info is refreshed only while authenticated. */
+  refreshUserInfo = async (): Promise<void> => {
+    if (!this.authenticated) return;
+    await this.loadMember();
+    this.emit();
+  };
+
+  // ---- SPEC 4.2 ---------------------------------------------------------------------------
+
+  private async finishSignOut(): Promise<void> {
+    await this.clearSession();
+    await this.navigation?.toLogin();
+  }
+
+  /** Logout keeps the shell's other local data (clearAll false). Throws on failure. */
+  logout = async (): Promise<void> => {
+    const result = await bridge.logout(false);
+    if (!result.success) throw new Error(result.message || LOGOUT_FAILED);
+    await this.finishSignOut();
+  };
+
+  /** Withdrawal: DELETE /members, then log out with all local data cleared. Throws on failure. */
+  withdraw = async (): Promise<void> => {
+    try {
+      await apiCall('withdraw');
+    } catch (error) {
+      throw new Error(apiErrorMessage(error) ?? WITHDRAW_FAILED, { cause: error });
+    }
+    // The account is gone whatever the shell answers: always finish locally.
+    try {
+      if (isInNativeApp()) await bridge.logout(true);
+      else clearBrowserData();
+    } catch (error) {
+      reportError(error, { source: 'bridge', feature: 'authentication', component: 'withdraw' });
+    }
+    await this.finishSignOut();
+  };
+
+  /** The session is gone (401 that cannot be refreshed, member missing): back to `/login`. */
+  expireSession = async (): Promise<void> => {
+    if (this.status === 'unauthenticated') {
+      await this.navigation?.toLogin();
+      return;
+    }
+    await this.finishSignOut();
+  };
+}
+
+function clearBrowserData(): void {
+  for (const key of [StorageKey.accessToken, StorageKey.introSeen, StorageKey.chatTutorialSeen, StorageKey.questionHelp]) {
+    writeStorage(key, null);
+  }
+}

@@ -1,0 +1,15 @@
+export {
+  bridge,
+  BRIDGE_TIMEOUT_MS,
+  getBridgeState,
+  subscribeBridgeState,
+  WEB_LOGOUT_UNSUPPORTED,
+  WEB_SOCIAL_LOGIN_UNSUPPORTED,
+  type Bridge,
+  type BridgeResult,
+  type BridgeState,
+  type SocialProvider,
+} from './bridge';
+export { isAppleDevice, isInNativeApp } from './environment';
+export { useBridgeState } from './use-bridge-state';
+export { StorageKey, readStorage, writeStorage } from './storage-keys';

@@ -1,0 +1,26 @@
+/** Local storage keys of SPEC 9 (and the browser fallbacks of the shell flags). */
+export const StorageKey = {
+  accessToken: 'accessToken',
+  introSeen: 'intro_seen',
+  chatTutorialSeen: 'chat_tutorial_seen',
+  questionHelp: 'question_help',
+  theme: 'ui-theme',
+  activeTheme: 'ui-theme-active',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable (private mode): the flag simply is not remembered.
+  }
+}

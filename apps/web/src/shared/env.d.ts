@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Amplitude key; unset: analytics go to the debug sink `window.__DAMA_ANALYTICS__`. */
+  readonly VITE_AMPLITUDE_API_KEY?: string;
+  /** Sentry DSN; unset: no error-reporting service (error_occurred is still sent). */
+  readonly VITE_SENTRY_DSN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,11 @@
+export {
+  applyTheme,
+  DEFAULT_ACTIVE_THEME,
+  initTheme,
+  readActiveTheme,
+  readThemePreference,
+  resolveTheme,
+  setActiveTheme,
+  setThemePreference,
+  type ThemePreference,
+} from './theme';
