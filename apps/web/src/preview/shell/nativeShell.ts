@@ -1,0 +1,332 @@
+import type { Provider } from '@dama/contract';
+import {
+  emitByBridgeId,
+  emitToAll,
+  injectBeforeContentLoaded,
+  parseWebMessage,
+  serializeError,
+  throwByBridgeId,
+  type BridgeWindow,
+} from '../bridge/protocol';
+import type { AuthApi, TestIdentity } from './authApi';
+import { DEFAULT_FLAGS, type PhoneStorage, type SignedInIdentity } from './phoneStorage';
+
+/** The shell state the page sees (SPEC 7.3): pushed as `bridgeStateChange` whenever it changes. */
+export interface BridgeState {
+  isLoggedIn: boolean;
+  keyboardHeight: number;
+  isModalOpen: boolean;
+}
+
+/** The web app gives up on a bridge call after this long (SPEC 9). */
+export const BRIDGE_CALL_TIMEOUT_MS = 20_000;
+
+export interface LoginRequest {
+  provider: Provider;
+}
+
+/** What the preview page shows for a phone. */
+export interface ShellSnapshot {
+  state: BridgeState;
+  identity: SignedInIdentity | null;
+  loginRequest: LoginRequest | null;
+}
+
+export interface ShellEnvironment {
+  api: AuthApi;
+  storage: PhoneStorage;
+  openUrl(url: string): void;
+  reloadFrame(): void;
+}
+
+export interface ChosenIdentity extends TestIdentity {
+  label?: string | undefined;
+}
+
+export interface ActionResult {
+  success: boolean;
+  message: string;
+}
+
+type NativeMethod = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * One phone's native shell: the bridge methods of SPEC 7.3 and the state the shell shares with
+ * the page, answered over the @webview-bridge protocol for whichever document the phone's frame
+ * holds.
+ */
+export class NativeShell {
+  readonly methods: Readonly<Record<string, NativeMethod>>;
+  private state: BridgeState;
+  private frame: BridgeWindow | null = null;
+  private hydrated = false;
+  private refreshing: Promise<boolean> | null = null;
+  private pendingLogin: {
+    request: LoginRequest;
+    resolve(identity: ChosenIdentity | null): void;
+  } | null = null;
+  private snapshot: ShellSnapshot;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly env: ShellEnvironment) {
+    this.state = {
+      isLoggedIn: env.storage.read().tokens !== null,
+      keyboardHeight: 0,
+      isModalOpen: false,
+    };
+    this.snapshot = this.makeSnapshot();
+    this.methods = {
+      socialLogin: (provider) => this.socialLogin(provider),
+      getAuthStatus: () => Promise.resolve({ isLoggedIn: this.state.isLoggedIn }),
+      getAuthToken: () =>
+        Promise.resolve({ accessToken: this.env.storage.read().tokens?.accessToken ?? null }),
+      logout: (options) => this.logout(readClearAll(options)),
+      notifyTokenExpired: () => this.notifyTokenExpired(),
+      saveChatTutorialSeen: () => this.setFlag('chatTutorialSeen', true),
+      getChatTutorialSeen: () => Promise.resolve(this.env.storage.read().flags.chatTutorialSeen),
+      getQuestionHelp: () => Promise.resolve(this.env.storage.read().flags.questionHelp),
+      setQuestionHelpFalse: () => this.setFlag('questionHelp', false),
+      getIntroSeen: () => Promise.resolve(this.env.storage.read().flags.introSeen),
+      setIntroSeen: (seen) => this.setFlag('introSeen', seen !== false),
+      setModalOpen: (open) => {
+        this.setState({ isModalOpen: readOpen(open) });
+        return Promise.resolve();
+      },
+      openWebView: (target) => {
+        const url = readUrl(target);
+        if (url) this.env.openUrl(url);
+        return Promise.resolve();
+      },
+    };
+  }
+
+  /** Called from the frame's first script, before the app links its bridge. */
+  attach(win: BridgeWindow): void {
+    this.frame = win;
+    injectBeforeContentLoaded(win, Object.keys(this.methods), { ...this.state }, (message) => {
+      // The native bridge is asynchronous: answer after the page's current task.
+      setTimeout(() => this.receive(win, message), 0);
+    });
+    if (!this.hydrated) {
+      // createWebView emits `hydrate` once per WebView mount; with the methods already injected
+      // the page ignores it, as it does in the real shell.
+      this.hydrated = true;
+      emitToAll(win, 'hydrate', {
+        bridgeMethods: Object.keys(this.methods),
+        initialState: { ...this.state },
+      });
+    }
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): ShellSnapshot => this.snapshot;
+
+  /** The login sheet's answer: an identity, or null when it was cancelled. */
+  completeLogin(identity: ChosenIdentity | null): void {
+    const pending = this.pendingLogin;
+    this.pendingLogin = null;
+    this.changed();
+    pending?.resolve(identity);
+  }
+
+  /** The preview's "초기화": sign the phone out and forget its flags. */
+  async reset(): Promise<void> {
+    this.completeLogin(null);
+    const tokens = this.env.storage.read().tokens;
+    this.env.storage.update({ tokens: null, identity: null, flags: { ...DEFAULT_FLAGS } });
+    this.setState({ isLoggedIn: false, isModalOpen: false });
+    if (tokens) await this.env.api.logout(tokens.accessToken).catch(() => undefined);
+  }
+
+  private async socialLogin(arg: unknown): Promise<ActionResult> {
+    const provider = readProvider(arg);
+    if (!provider) return { success: false, message: '지원하지 않는 로그인 방식이에요.' };
+    const startedAt = Date.now();
+    this.pendingLogin?.resolve(null);
+    const identity = await new Promise<ChosenIdentity | null>((resolve) => {
+      this.pendingLogin = { request: { provider }, resolve };
+      this.changed();
+    });
+    if (!identity) return { success: false, message: '로그인을 취소했어요.' };
+    try {
+      const session = await this.env.api.signIn(identity, this.env.storage.read().deviceId);
+      this.env.storage.update({
+        tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+        identity: {
+          provider: identity.provider,
+          subject: identity.subject,
+          ...(identity.email ? { email: identity.email } : {}),
+          ...(identity.label ? { label: identity.label } : {}),
+        },
+      });
+      this.setState({ isLoggedIn: true });
+      if (Date.now() - startedAt > BRIDGE_CALL_TIMEOUT_MS) {
+        // The app stopped waiting for this answer; reload it so it starts signed in.
+        setTimeout(() => this.env.reloadFrame(), 0);
+      }
+      return { success: true, message: '로그인했어요.' };
+    } catch (error) {
+      return {
+        success: false,
+        message: error instanceof Error ? error.message : '로그인하지 못했어요.',
+      };
+    }
+  }
+
+  private async logout(clearAll: boolean): Promise<ActionResult> {
+    const tokens = this.env.storage.read().tokens;
+    // A failed server logout (already withdrawn, offline) still signs the phone out.
+    if (tokens) await this.env.api.logout(tokens.accessToken).catch(() => undefined);
+    this.env.storage.update({
+      tokens: null,
+      identity: null,
+      ...(clearAll ? { flags: { ...DEFAULT_FLAGS } } : {}),
+    });
+    this.setState({ isLoggedIn: false });
+    return { success: true, message: '로그아웃했어요.' };
+  }
+
+  /** Rotates the token pair once, however many requests noticed the expiry at the same time. */
+  private async notifyTokenExpired(): Promise<{ success: boolean }> {
+    this.refreshing ??= this.refreshTokens().finally(() => {
+      this.refreshing = null;
+    });
+    return { success: await this.refreshing };
+  }
+
+  private async refreshTokens(): Promise<boolean> {
+    const tokens = this.env.storage.read().tokens;
+    if (!tokens) return false;
+    try {
+      const pair = await this.env.api.refresh(tokens.refreshToken);
+      this.env.storage.update({
+        tokens: { accessToken: pair.accessToken, refreshToken: pair.refreshToken },
+      });
+      return true;
+    } catch {
+      this.env.storage.update({ tokens: null, identity: null });
+      this.setState({ isLoggedIn: false });
+      return false;
+    }
+  }
+
+  private setFlag(name: 'chatTutorialSeen' | 'questionHelp' | 'introSeen', value: boolean) {
+    const flags = { ...this.env.storage.read().flags, [name]: value };
+    this.env.storage.update({ flags });
+    return Promise.resolve();
+  }
+
+  private receive(win: BridgeWindow, raw: string): void {
+    const message = parseWebMessage(raw);
+    switch (message.type) {
+      case 'bridge':
+        void this.answer(win, message.bridgeId, message.method, message.eventId, message.args);
+        return;
+      case 'getBridgeState':
+        this.pushState(win);
+        return;
+      case 'other':
+        // `fallback`, `log` and web-method registration need no answer from this shell.
+        return;
+    }
+  }
+
+  private async answer(
+    win: BridgeWindow,
+    bridgeId: string,
+    method: string,
+    eventId: string,
+    args: unknown[],
+  ): Promise<void> {
+    const event = `${method}-${eventId}`;
+    const run = Object.hasOwn(this.methods, method) ? this.methods[method] : undefined;
+    if (!run) {
+      safely(() => throwByBridgeId(win, bridgeId, event, true));
+      return;
+    }
+    try {
+      const value = await run(...args);
+      safely(() => emitByBridgeId(win, bridgeId, event, value));
+    } catch (error) {
+      safely(() => throwByBridgeId(win, bridgeId, event, serializeError(error)));
+    }
+  }
+
+  private setState(change: Partial<BridgeState>): void {
+    const next = { ...this.state, ...change };
+    if (
+      next.isLoggedIn === this.state.isLoggedIn &&
+      next.isModalOpen === this.state.isModalOpen &&
+      next.keyboardHeight === this.state.keyboardHeight
+    ) {
+      this.changed();
+      return;
+    }
+    this.state = next;
+    if (this.frame) this.pushState(this.frame);
+    this.changed();
+  }
+
+  private pushState(win: BridgeWindow): void {
+    safely(() => emitToAll(win, 'bridgeStateChange', { ...this.state }));
+  }
+
+  private changed(): void {
+    this.snapshot = this.makeSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+
+  private makeSnapshot(): ShellSnapshot {
+    return {
+      state: { ...this.state },
+      identity: this.env.storage.read().identity,
+      loginRequest: this.pendingLogin?.request ?? null,
+    };
+  }
+}
+
+/** A frame that navigated elsewhere (or away) cannot be reached; the call is simply lost. */
+function safely(deliver: () => void): void {
+  try {
+    deliver();
+  } catch {
+    // Cross-origin or detached frame.
+  }
+}
+
+function readProvider(arg: unknown): Provider | null {
+  const value = isRecord(arg) ? arg.provider : arg;
+  if (typeof value !== 'string') return null;
+  const upper = value.toUpperCase();
+  return upper === 'KAKAO' || upper === 'APPLE' ? upper : null;
+}
+
+function readClearAll(arg: unknown): boolean {
+  if (typeof arg === 'boolean') return arg;
+  return isRecord(arg) && arg.clearAll === true;
+}
+
+function readOpen(arg: unknown): boolean {
+  if (typeof arg === 'boolean') return arg;
+  if (!isRecord(arg)) return false;
+  return arg.isOpen === true || arg.open === true || arg.isModalOpen === true;
+}
+
+function readUrl(arg: unknown): string | null {
+  const value = isRecord(arg) ? arg.url : arg;
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value, window.location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,105 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
+import type { NativeShell } from '../shell/nativeShell';
+import { presetsFor, type PhoneDefinition } from '../shell/phones';
+import { LoginSheet, PROVIDER_NAMES } from './LoginSheet';
+import { DEVICE_HEIGHT, DEVICE_WIDTH, useDeviceScale } from './useDeviceScale';
+
+interface PhonePanelProps {
+  phone: PhoneDefinition;
+  shell: NativeShell;
+  registerFrame: (frame: HTMLIFrameElement | null) => void;
+  onReload: () => void;
+  onReset: () => void;
+}
+
+/** One phone: its label, who is signed in, reload / reset, and the app in a 390×844 frame. */
+export function PhonePanel({ phone, shell, registerFrame, onReload, onReset }: PhonePanelProps) {
+  const headingId = useId();
+  const snapshot = useSyncExternalStore(shell.subscribe, shell.getSnapshot);
+  const [measure, scale] = useDeviceScale();
+  const { identity, loginRequest } = snapshot;
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const sheetWasOpen = useRef(false);
+
+  const frameRef = useCallback(
+    (element: HTMLIFrameElement | null) => {
+      frame.current = element;
+      registerFrame(element);
+    },
+    [registerFrame],
+  );
+
+  // When the login sheet closes, focus goes back into the phone, where the app carries on.
+  useEffect(() => {
+    if (loginRequest) sheetWasOpen.current = true;
+    else if (sheetWasOpen.current) {
+      sheetWasOpen.current = false;
+      frame.current?.focus();
+    }
+  }, [loginRequest]);
+
+  const deviceStyle = {
+    '--device-scale': String(scale),
+    width: `${DEVICE_WIDTH * scale}px`,
+    height: `${DEVICE_HEIGHT * scale}px`,
+  } as CSSProperties;
+
+  return (
+    <section
+      className="phone"
+      aria-labelledby={headingId}
+      ref={measure}
+      style={{ '--device-width': `${DEVICE_WIDTH * scale}px` } as CSSProperties}
+    >
+      <div className="phone-bar">
+        <div>
+          <h2 id={headingId} className="phone-label">
+            {phone.label}
+          </h2>
+          <p className="phone-identity" aria-live="polite">
+            {identity
+              ? `${identity.label ?? identity.subject} · ${PROVIDER_NAMES[identity.provider]}로 로그인했어요`
+              : '로그인하지 않았어요'}
+          </p>
+        </div>
+        <div className="phone-actions">
+          <button type="button" className="button secondary" onClick={onReload}>
+            새로고침
+          </button>
+          <button type="button" className="button secondary" onClick={onReset}>
+            초기화
+          </button>
+        </div>
+      </div>
+      <div className="device-slot">
+        <div className="device" style={deviceStyle}>
+          <iframe
+            ref={frameRef}
+            className="device-screen"
+            src="/"
+            name={phone.frameName}
+            title={phone.label}
+            width={DEVICE_WIDTH}
+            height={DEVICE_HEIGHT}
+          />
+        </div>
+        {loginRequest && (
+          <LoginSheet
+            phoneLabel={phone.label}
+            provider={loginRequest.provider}
+            presets={presetsFor(phone.id)}
+            onChoose={(chosen) => shell.completeLogin(chosen)}
+            onCancel={() => shell.completeLogin(null)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// The app opened directly in a browser, not inside the native shell (SPEC 2.3, 6).
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openAppWithToken,
+  signInThroughApi,
+  test,
+  uniqueIdentity,
+} from './fixtures';
+
+test.describe('browser fallback', () => {
+  test('the login screen sends visitors to the app store instead of offering Kakao', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+
+    await expect(page.getByText('이제 앱 스토어에서 만나보세요.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '카카오로 시작하기' })).toHaveCount(0);
+  });
+
+  test('signed out, the home page sends visitors to the intro', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/intro\/?$/);
+  });
+
+  test('the login screen passes axe', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('이제 앱 스토어에서 만나보세요.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a browser uses the access token kept in local storage', async ({ page, request }) => {
+    const session = await signInThroughApi(request, uniqueIdentity('browser'));
+    expect(session.memberState).toBe('BEFORE_ONBOARDING');
+
+    await openAppWithToken(page, session.accessToken, '/');
+
+    // Signed in and not yet onboarded: the guard keeps the member in onboarding.
+    await expect(page).toHaveURL(/\/onboarding\/terms\/?$/);
+    await expect(page.getByText('약관 전체 동의')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
