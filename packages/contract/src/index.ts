@@ -7,16 +7,19 @@ export * from './time';
 export * from './endpoints/auth';
 export * from './endpoints/members';
 export * from './endpoints/terms';
+export * from './endpoints/system';
 
 import { authEndpoints } from './endpoints/auth';
 import { memberEndpoints } from './endpoints/members';
 import { termsEndpoints } from './endpoints/terms';
+import { systemEndpoints } from './endpoints/system';
 
 /** Every REST endpoint of the contract, by operation name. */
 export const endpoints = {
   ...authEndpoints,
   ...memberEndpoints,
   ...termsEndpoints,
+  ...systemEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type OperationName = keyof Endpoints;

@@ -1,0 +1,119 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { devIssuerUrls, type Config } from './platform/config';
+import { AccessTokens } from './platform/auth/access-token';
+import { AuthGuard } from './platform/auth/guard';
+import { systemClock, type Clock } from './platform/clock';
+import { createDatabase, type Database } from './platform/db/client';
+import type { AppDeps } from './platform/deps';
+import { installErrorHandling, sendError, type WebFallback } from './platform/http/error-handler';
+import { registerHealth } from './platform/http/health';
+import { registerOpenApi } from './platform/http/openapi';
+import { genRequestId } from './platform/http/request-id';
+import { trackApiRoutes } from './platform/http/route-index';
+import { registerSecurity } from './platform/http/security';
+import { installKoreanValidationMessages } from './platform/http/validation-messages';
+import { registerWebApp } from './platform/http/web-app';
+import { loggerOptions } from './platform/logger';
+import { authModule, type KeySetResolver, type UserInfoResolver } from './modules/auth';
+import { devIssuerModule } from './modules/dev-issuer';
+import { memberModule } from './modules/member';
+import { termsModule } from './modules/terms';
+
+/** The 64 KiB body limit of CONTRACT 3 (41300 above it). */
+export const BODY_LIMIT = 64 * 1024;
+
+export interface AppOverrides {
+  /** Time source (tests move it to test expiry and "today"). */
+  now?: Clock;
+  /** A database to use instead of the one the config names (tests). Closed with the app. */
+  database?: Database;
+  /** Where log lines go (tests read them). */
+  logStream?: DestinationStream;
+  /** Keep the dev issuer's key in memory instead of DATA_DIR (tests). */
+  ephemeralDevKey?: boolean;
+}
+
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  installKoreanValidationMessages();
+  const now = overrides.now ?? systemClock;
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, overrides.logStream),
+    genReqId: genRequestId,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors before routing (a malformed URL, a bad Content-Length...) get the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      request.log.debug({ code: error.code }, 'malformed request');
+      void sendError(request, (reply as FastifyReply).header('x-request-id', request.id), 40000);
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = overrides.database ?? (await createDatabase(config));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  await database.migrate();
+
+  // An empty JSON body (POST /logout, DELETE /members) is "no body", not a parse error; anything
+  // else goes through Fastify's own parser (prototype-poisoning protection included).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.decorateRequest('principal', null);
+
+  const accessTokens = new AccessTokens(config.jwtSecret, now);
+  const guard = new AuthGuard(database.db, accessTokens, now, config.sessionCacheMs);
+  app.decorate('authGuard', guard);
+  const deps: AppDeps = { config, db: database.db, now, accessTokens, guard };
+
+  await registerSecurity(app, {
+    connectSrc: config.connectSrc,
+    globalPerMinute: config.rateLimit.globalPerMinute,
+  });
+  const allowedMethods = trackApiRoutes(app);
+  let webFallback: WebFallback | null = null;
+  installErrorHandling(app, { allowedMethods, webFallback: () => webFallback });
+  await registerOpenApi(app);
+
+  registerHealth(app, () => database.ping());
+
+  const localKeySets = new Map<string, KeySetResolver>();
+  const localUserInfo = new Map<string, UserInfoResolver>();
+  if (config.devLogin) {
+    const issuer = await devIssuerModule(app, deps, {
+      ephemeralKey: overrides.ephemeralDevKey ?? false,
+    });
+    const urls = devIssuerUrls(config.publicOrigin);
+    localKeySets.set(urls.jwksUrl, issuer.keySet);
+    localUserInfo.set(urls.userInfoUrl, (token) => issuer.userInfo(token));
+  }
+  const auth = authModule(app, deps, { localKeySets, localUserInfo });
+  const terms = await termsModule(app, deps);
+  memberModule(app, deps, { auth, terms });
+
+  webFallback = await registerWebApp(app, { distDir: config.webDistDir, preview: config.devLogin });
+
+  return app;
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Provider } from '@dama/contract';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { randomCode } from '../../platform/crypto';
+import type { Db } from '../../platform/db/client';
+import { members, refreshTokens, sessions, type MemberRow } from '../../platform/db/schema';
+
+export const INVITE_CODE_LENGTH = 7;
+
+export interface NewSession {
+  memberId: number;
+  deviceId: string | null;
+  tokenHash: string;
+  now: Date;
+  expiresAt: Date;
+}
+
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async findMemberByProvider(provider: Provider, subject: string): Promise<MemberRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.provider, provider),
+          eq(members.providerSubject, subject),
+          ne(members.state, 'DELETED'),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * The member of a provider account, created on first sign-in (BEFORE_ONBOARDING, fresh
+   * invite code). A concurrent first sign-in of the same account ends with the same member.
+   */
+  async findOrCreateMember(
+    provider: Provider,
+    subject: string,
+    now: Date,
+  ): Promise<{ member: MemberRow; created: boolean }> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const existing = await this.findMemberByProvider(provider, subject);
+      if (existing) return { member: existing, created: false };
+      const [inserted] = await this.db
+        .insert(members)
+        .values({
+          provider,
+          providerSubject: subject,
+          inviteCode: randomCode(INVITE_CODE_LENGTH),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) return { member: inserted, created: true };
+      // Either the account was created concurrently (found on the next loop) or the invite
+      // code collided (a new one is drawn).
+    }
+    throw new Error('could not create member: invite code space exhausted');
+  }
+
+  async updateSignInDetails(
+    memberId: number,
+    changes: { email?: string; appleRefreshTokenEnc?: string; appleClientId?: string },
+    now: Date,
+  ): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await this.db
+      .update(members)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(members.id, memberId));
+  }
+
+  async openSession(s: NewSession): Promise<string> {
+    const id = randomUUID();
+    await this.db.transaction(async (tx) => {
+      await tx.insert(sessions).values({
+        id,
+        memberId: s.memberId,
+        deviceId: s.deviceId,
+        createdAt: s.now,
+        expiresAt: s.expiresAt,
+      });
+      await tx.insert(refreshTokens).values({
+        tokenHash: s.tokenHash,
+        sessionId: id,
+        createdAt: s.now,
+        expiresAt: s.expiresAt,
+      });
+    });
+    return id;
+  }
+
+  /**
+   * Spends a refresh token and issues its successor in the same session.
+   * `reused` means the token had already been spent (the caller revokes the session).
+   */
+  async rotate(
+    tokenHash: string,
+    next: { tokenHash: string; now: Date; expiresAt: Date },
+  ): Promise<
+    | { ok: true; memberId: number; sessionId: string }
+    | { ok: false; reusedSessionId: string | null }
+  > {
+    return this.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: next.now })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            gt(refreshTokens.expiresAt, next.now),
+          ),
+        )
+        .returning({ sessionId: refreshTokens.sessionId });
+      if (!spent) {
+        const [known] = await tx
+          .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash))
+          .limit(1);
+        return { ok: false as const, reusedSessionId: known?.usedAt ? known.sessionId : null };
+      }
+      const [live] = await tx
+        .select({ memberId: sessions.memberId })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(
+          and(
+            eq(sessions.id, spent.sessionId),
+            isNull(sessions.revokedAt),
+            ne(members.state, 'DELETED'),
+          ),
+        )
+        .limit(1);
+      if (!live) return { ok: false as const, reusedSessionId: null };
+      await tx.insert(refreshTokens).values({
+        tokenHash: next.tokenHash,
+        sessionId: spent.sessionId,
+        createdAt: next.now,
+        expiresAt: next.expiresAt,
+      });
+      await tx
+        .update(sessions)
+        .set({ expiresAt: next.expiresAt })
+        .where(eq(sessions.id, spent.sessionId));
+      return { ok: true as const, memberId: live.memberId, sessionId: spent.sessionId };
+    });
+  }
+
+  async revokeSession(sessionId: string, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+}

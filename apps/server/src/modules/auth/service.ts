@@ -1,0 +1,168 @@
+import type { MemberState, Provider, SignIn, TokenPair } from '@dama/contract';
+import type { AccessTokens } from '../../platform/auth/access-token';
+import type { AuthGuard } from '../../platform/auth/guard';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import { decrypt, encrypt, randomToken, sha256 } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { MemberRow } from '../../platform/db/schema';
+import type { AppleClient } from './providers/apple';
+import type { IdTokenVerifier } from './providers/id-token';
+import { fetchKakaoUserInfo, kakaoUnlink, type LocalUserInfo } from './providers/kakao';
+import type { AuthRepository } from './repository';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+interface Identity {
+  provider: Provider;
+  subject: string;
+  email: string | null;
+  apple?: { clientId: string; refreshToken: string };
+}
+
+export interface AuthServiceDeps {
+  config: Config;
+  repo: AuthRepository;
+  verifier: IdTokenVerifier;
+  localUserInfo: LocalUserInfo;
+  apple: AppleClient | null;
+  accessTokens: AccessTokens;
+  guard: AuthGuard;
+  now: Clock;
+}
+
+export class AuthService {
+  constructor(private readonly d: AuthServiceDeps) {}
+
+  async loginKakao(body: {
+    idToken: string;
+    accessToken: string;
+    deviceId?: string | undefined;
+  }): Promise<SignIn> {
+    const { kakao } = this.d.config;
+    const token = await this.d.verifier.verify(body.idToken, {
+      issuer: kakao.issuer,
+      audiences: kakao.audiences,
+      jwksUrl: kakao.jwksUrl,
+    });
+    const info = await fetchKakaoUserInfo(
+      kakao.userInfoUrl,
+      body.accessToken,
+      this.d.localUserInfo,
+    );
+    // The access token must belong to the same Kakao account as the id token.
+    if (info.sub !== token.subject) throw new AppError('INVALID_ID_TOKEN');
+    return this.signIn(
+      { provider: 'KAKAO', subject: token.subject, email: info.email },
+      body.deviceId,
+    );
+  }
+
+  async loginApple(body: {
+    idToken: string;
+    authorizationCode?: string | undefined;
+    deviceId?: string | undefined;
+  }): Promise<SignIn> {
+    const { apple } = this.d.config;
+    const token = await this.d.verifier.verify(body.idToken, {
+      issuer: apple.issuer,
+      audiences: apple.audiences,
+      jwksUrl: apple.jwksUrl,
+    });
+    const identity: Identity = { provider: 'APPLE', subject: token.subject, email: token.email };
+    if (this.d.apple && body.authorizationCode) {
+      const refreshToken = await this.d.apple.exchangeCode(token.audience, body.authorizationCode);
+      identity.apple = { clientId: token.audience, refreshToken };
+    }
+    return this.signIn(identity, body.deviceId);
+  }
+
+  private async signIn(identity: Identity, deviceId: string | undefined): Promise<SignIn> {
+    const now = this.d.now();
+    const { member } = await this.d.repo.findOrCreateMember(
+      identity.provider,
+      identity.subject,
+      now,
+    );
+    await this.d.repo.updateSignInDetails(
+      member.id,
+      {
+        // A verified e-mail replaces the stored one; a missing one never erases it.
+        ...(identity.email && identity.email !== member.email ? { email: identity.email } : {}),
+        ...(identity.apple
+          ? {
+              appleRefreshTokenEnc: encrypt(
+                this.d.config.dataEncryptionKey,
+                identity.apple.refreshToken,
+              ),
+              appleClientId: identity.apple.clientId,
+            }
+          : {}),
+      },
+      now,
+    );
+    const refreshToken = randomToken();
+    const sessionId = await this.d.repo.openSession({
+      memberId: member.id,
+      deviceId: deviceId ?? null,
+      tokenHash: sha256(refreshToken),
+      now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    const accessToken = await this.d.accessTokens.sign({ memberId: member.id, sessionId });
+    return {
+      memberState: member.state as MemberState,
+      grantType: 'Bearer',
+      accessToken,
+      refreshToken,
+    };
+  }
+
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const now = this.d.now();
+    const next = randomToken();
+    const result = await this.d.repo.rotate(sha256(refreshToken), {
+      tokenHash: sha256(next),
+      now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    if (!result.ok) {
+      if (result.reusedSessionId) {
+        // A spent token came back: someone else may hold the chain. End the whole session.
+        await this.d.repo.revokeSession(result.reusedSessionId, now);
+        this.d.guard.forgetSession(result.reusedSessionId);
+      }
+      throw new AppError('INVALID_REFRESH_TOKEN');
+    }
+    const accessToken = await this.d.accessTokens.sign({
+      memberId: result.memberId,
+      sessionId: result.sessionId,
+    });
+    return { grantType: 'Bearer', accessToken, refreshToken: next };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.d.repo.revokeSession(sessionId, this.d.now());
+    this.d.guard.forgetSession(sessionId);
+  }
+
+  /**
+   * Unlinks the provider account on withdrawal when its keys are configured (Kakao admin
+   * unlink, Apple token revoke). Throws 50200 when the provider fails, before anything is erased.
+   */
+  async unlinkProvider(member: MemberRow): Promise<void> {
+    const { kakao } = this.d.config;
+    if (member.provider === 'KAKAO' && kakao.adminKey && member.providerSubject) {
+      await kakaoUnlink(kakao.unlinkUrl, kakao.adminKey, member.providerSubject);
+    }
+    if (
+      member.provider === 'APPLE' &&
+      this.d.apple &&
+      member.appleRefreshTokenEnc &&
+      member.appleClientId
+    ) {
+      const token = decrypt(this.d.config.dataEncryptionKey, member.appleRefreshTokenEnc);
+      await this.d.apple.revoke(member.appleClientId, token);
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  MIN_START_LOVE_DATE,
+  todayInKorea,
+  type DataOf,
+  type Endpoints,
+  type Member,
+} from '@dama/contract';
+import type { AuthGuard } from '../../platform/auth/guard';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { MemberRow } from '../../platform/db/schema';
+import type { AuthService } from '../auth';
+import type { TermsRepository } from '../terms';
+import type { Agreement, MemberRepository } from './repository';
+
+export class MemberService {
+  constructor(
+    private readonly repo: MemberRepository,
+    private readonly terms: TermsRepository,
+    private readonly auth: AuthService,
+    private readonly guard: AuthGuard,
+    private readonly now: Clock,
+  ) {}
+
+  private async member(memberId: number): Promise<MemberRow> {
+    const row = await this.repo.findAlive(memberId);
+    if (!row) throw new AppError('NO_SUCH_MEMBER');
+    return row;
+  }
+
+  async get(memberId: number): Promise<Member> {
+    const m = await this.member(memberId);
+    return {
+      memberId: m.id,
+      memberState: m.state === 'ALIVE' ? 'ALIVE' : 'BEFORE_ONBOARDING',
+      provider: m.provider,
+      nickname: m.nickname,
+      email: m.email,
+      // No couples yet: the member's own date is the one that counts.
+      startLoveDate: m.startLoveDate,
+      loveTypeCategory: m.loveTypeCategory,
+      anxietyRate: m.anxietyRate,
+      avoidanceRate: m.avoidanceRate,
+      // Chat rooms and couple questions do not exist yet, so there is nothing to count.
+      totalChatRoomCount: 0,
+      totalCoupleQuestionCount: 0,
+    };
+  }
+
+  /** Rejects unknown terms ids (40003); later agreements for the same id win. */
+  private async checkAgreements(agreements: readonly Agreement[]): Promise<Agreement[]> {
+    const byId = new Map<number, boolean>();
+    for (const a of agreements) byId.set(a.termsId, a.isAgreed);
+    const known = await this.terms.existingIds([...byId.keys()]);
+    for (const id of byId.keys()) if (!known.has(id)) throw new AppError('NO_SUCH_TERMS');
+    return [...byId].map(([termsId, isAgreed]) => ({ termsId, isAgreed }));
+  }
+
+  async completeOnboarding(
+    memberId: number,
+    body: { terms: Agreement[]; nickname: string },
+  ): Promise<void> {
+    await this.member(memberId);
+    const agreements = await this.checkAgreements(body.terms);
+    const required = (await this.terms.latest()).filter((t) => t.isRequired).map((t) => t.id);
+    const now = this.now();
+    await this.repo.db.transaction(async (tx) => {
+      await this.repo.upsertAgreements(memberId, agreements, now, tx);
+      const agreed = new Set(
+        (await this.repo.agreements(memberId, tx)).filter((a) => a.isAgreed).map((a) => a.termsId),
+      );
+      if (!required.every((id) => agreed.has(id))) {
+        throw new AppError('BAD_REQUEST', '필수 약관에 모두 동의해 주세요. (terms)');
+      }
+      await this.repo.update(memberId, { nickname: body.nickname, state: 'ALIVE' }, now, tx);
+    });
+  }
+
+  async updateNickname(
+    memberId: number,
+    nickname: string,
+  ): Promise<DataOf<Endpoints['updateMember']>> {
+    await this.member(memberId);
+    await this.repo.update(memberId, { nickname }, this.now());
+    return { nickname };
+  }
+
+  async updateTerms(
+    memberId: number,
+    terms: Agreement[],
+  ): Promise<DataOf<Endpoints['updateTerms']>> {
+    await this.member(memberId);
+    const agreements = await this.checkAgreements(terms);
+    await this.repo.upsertAgreements(memberId, agreements, this.now());
+    const list = await this.repo.agreements(memberId);
+    return { size: list.length, list, totalCount: list.length };
+  }
+
+  async updateStartLoveDate(
+    memberId: number,
+    startLoveDate: string,
+  ): Promise<DataOf<Endpoints['updateStartLoveDate']>> {
+    await this.member(memberId);
+    const now = this.now();
+    if (startLoveDate > todayInKorea(now)) {
+      throw new AppError('BAD_REQUEST', '사귄 날짜는 오늘보다 뒤일 수 없어요. (startLoveDate)');
+    }
+    if (startLoveDate < MIN_START_LOVE_DATE) {
+      throw new AppError(
+        'BAD_REQUEST',
+        '사귄 날짜는 1950년 1월 1일부터 고를 수 있어요. (startLoveDate)',
+      );
+    }
+    await this.repo.update(memberId, { startLoveDate }, now);
+    return { startLoveDate };
+  }
+
+  async inviteCode(memberId: number): Promise<DataOf<Endpoints['getInviteCode']>> {
+    const m = await this.member(memberId);
+    if (!m.inviteCode) throw new AppError('NO_SUCH_MEMBER');
+    return { coupleCode: m.inviteCode };
+  }
+
+  /** Withdrawal: provider unlink first (a failure leaves everything as it was), then erase. */
+  async withdraw(memberId: number): Promise<void> {
+    const m = await this.member(memberId);
+    await this.auth.unlinkProvider(m);
+    await this.repo.erase(memberId, this.now());
+    this.guard.forgetMember(memberId);
+  }
+}

@@ -1,0 +1,20 @@
+import { endpoints } from '@dama/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/route';
+import type { TermsRepository } from './repository';
+
+export function registerTermsRoutes(app: FastifyInstance, repo: TermsRepository): void {
+  registerEndpoint(app, endpoints.getTerms, async () => {
+    const list = (await repo.latest()).map((row) => ({
+      termsType: row.type,
+      content: {
+        termsId: row.id,
+        title: row.title,
+        details: row.details,
+        version: row.version,
+        isRequired: row.isRequired,
+      },
+    }));
+    return { size: list.length, list, totalCount: list.length };
+  });
+}

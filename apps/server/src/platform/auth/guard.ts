@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { members, sessions } from '../db/schema';
+import type { AccessTokens } from './access-token';
+
+export interface Principal {
+  memberId: number;
+  sessionId: string;
+}
+
+/** Answers whether a member currently has a linked partner. Filled in by the couples module. */
+export type PartnerLookup = (memberId: number) => Promise<boolean>;
+
+interface CacheEntry {
+  memberId: number;
+  until: number;
+}
+
+/**
+ * Checks access tokens on member/couple routes: a valid JWT, then a live session of a member
+ * that is not withdrawn. A positive check is cached for `cacheMs` (a few seconds) so hot reads
+ * do not hit the database each time; revocations in this process drop the entry at once.
+ */
+export class AuthGuard {
+  private readonly cache = new Map<string, CacheEntry>();
+  private partnerLookup: PartnerLookup = () => Promise.resolve(false);
+
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: AccessTokens,
+    private readonly now: Clock,
+    private readonly cacheMs: number,
+  ) {}
+
+  setPartnerLookup(lookup: PartnerLookup): void {
+    this.partnerLookup = lookup;
+  }
+
+  /** Forget cached checks of one session (logout, reuse detection). */
+  forgetSession(sessionId: string): void {
+    this.cache.delete(sessionId);
+  }
+
+  /** Forget cached checks of every session of a member (withdrawal). */
+  forgetMember(memberId: number): void {
+    for (const [sid, entry] of this.cache) if (entry.memberId === memberId) this.cache.delete(sid);
+  }
+
+  async authenticate(request: FastifyRequest): Promise<Principal> {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer ([^\s]+)$/i.exec(header.trim()) : null;
+    if (!match?.[1]) throw new AppError('UNAUTHORIZED');
+    const claims = await this.tokens.verify(match[1]);
+    if (!claims) throw new AppError('UNAUTHORIZED');
+    if (!(await this.sessionIsLive(claims))) throw new AppError('UNAUTHORIZED');
+    return claims;
+  }
+
+  async requirePartner(principal: Principal): Promise<void> {
+    if (!(await this.partnerLookup(principal.memberId))) throw new AppError('NOT_COUPLE_MEMBER');
+  }
+
+  private async sessionIsLive(claims: Principal): Promise<boolean> {
+    const nowMs = this.now().getTime();
+    const cached = this.cache.get(claims.sessionId);
+    if (cached && cached.until > nowMs && cached.memberId === claims.memberId) return true;
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.memberId, claims.memberId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date(nowMs)),
+          ne(members.state, 'DELETED'),
+        ),
+      )
+      .limit(1);
+    if (rows.length === 0) {
+      this.cache.delete(claims.sessionId);
+      return false;
+    }
+    if (this.cacheMs > 0) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(claims.sessionId, { memberId: claims.memberId, until: nowMs + this.cacheMs });
+    }
+    return true;
+  }
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, the same type whether PGlite or PostgreSQL is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Applies pending migrations (drizzle's migrator; a no-op when up to date). */
+  migrate(): Promise<void>;
+  /** `select 1`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Arbitrary constant for the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK = 7_241_530;
+
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export function pgDatabase(url: string, poolOptions: pg.PoolConfig = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...poolOptions });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pg',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        });
+      } finally {
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+          .catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite persisted under DATA_DIR/pglite. */
+export async function createDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (config.databaseUrl) return pgDatabase(config.databaseUrl);
+  const dir = join(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return pgliteDatabase(client);
+}

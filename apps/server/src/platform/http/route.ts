@@ -1,0 +1,102 @@
+import {
+  DEFAULT_SUCCESS_MESSAGE,
+  EmptySuccessEnvelope,
+  ErrorEnvelope,
+  successEnvelope,
+  type DataOf,
+  type EndpointDef,
+} from '@dama/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { AuthGuard, Principal } from '../auth/guard';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authGuard: AuthGuard;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HandlerContext<E extends EndpointDef> {
+  body: Parsed<E['body']>;
+  query: Parsed<E['query']>;
+  params: Parsed<E['params']>;
+  /** The caller; present on every member/couple route. */
+  principal: E['auth'] extends 'public' ? null : Principal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteExtras {
+  /** Korean success message (default `요청이 처리되었어요.`). */
+  message?: string;
+  /** Per-route rate limit, per IP. */
+  rateLimit?: { max: number; timeWindow: number | string };
+}
+
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<DataOf<E>>;
+
+export const BEARER_SCHEME = 'bearerAuth';
+
+/**
+ * Registers one contract endpoint: method and `/api` path, zod schemas for validation,
+ * serialisation and the OpenAPI document, the auth level, and the success envelope around what
+ * the handler returns.
+ */
+export function registerEndpoint<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  extras: RouteExtras = {},
+): void {
+  const message = extras.message ?? DEFAULT_SUCCESS_MESSAGE;
+  const guarded = endpoint.auth !== 'public';
+
+  const options: RouteOptions = {
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.errors?.length
+        ? { description: `오류 코드: ${endpoint.errors.join(', ')}` }
+        : {}),
+      tags: [endpoint.tag],
+      ...(guarded ? { security: [{ [BEARER_SCHEME]: [] }] } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      response: {
+        200: endpoint.data ? successEnvelope(endpoint.data) : EmptySuccessEnvelope,
+        '4xx': ErrorEnvelope,
+        '5xx': ErrorEnvelope,
+      },
+    },
+    ...(extras.rateLimit ? { config: { rateLimit: extras.rateLimit } } : {}),
+    ...(guarded
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            const principal = await app.authGuard.authenticate(request);
+            if (endpoint.auth === 'couple') await app.authGuard.requirePartner(principal);
+            request.principal = principal;
+          },
+        }
+      : {}),
+    handler: async (request, reply) => {
+      const data = await handler({
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        principal: request.principal,
+        request,
+        reply,
+      } as HandlerContext<E>);
+      const envelope = { requestId: request.id, success: true as const, message };
+      return endpoint.data ? { ...envelope, data } : envelope;
+    },
+  };
+  app.route(options);
+}

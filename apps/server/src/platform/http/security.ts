@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+export interface SecurityOptions {
+  /** Extra connect-src origins (analytics, error reporting) besides our own. */
+  connectSrc: string[];
+  globalPerMinute: number;
+}
+
+/** Helmet with a strict CSP, and the global per-IP rate limit. CORS stays closed (no plugin). */
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: SecurityOptions,
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...options.connectSrc],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: options.globalPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+  });
+}

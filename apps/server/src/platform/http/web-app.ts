@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendError, type WebFallback } from './error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+export interface WebAppOptions {
+  distDir: string;
+  /** Serve `/preview` (the device preview); only with DEV_LOGIN on. */
+  preview: boolean;
+}
+
+/**
+ * Serves the built web app: hashed files under /assets/ cached for a year, everything else
+ * revalidated. Returns the SPA fallback for the not-found handler, or null when there is no build.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: WebAppOptions,
+): Promise<WebFallback | null> {
+  if (!existsSync(join(options.distDir, 'index.html'))) {
+    app.log.warn(
+      { distDir: options.distDir },
+      'web app build not found: serving the API only (run `npm run build` to build the web app)',
+    );
+    return null;
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/api/') && (options.preview || !/^\/preview(\.html)?$/.test(pathName)),
+    setHeaders: (res, filePath) => {
+      const rel = filePath.slice(options.distDir.length).replaceAll('\\', '/');
+      res.setHeader('cache-control', rel.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
+    },
+  });
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  if (options.preview && existsSync(join(options.distDir, 'preview.html'))) {
+    app.get('/preview', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', NO_CACHE).sendFile('preview.html'),
+    );
+  }
+
+  return async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // A missing hashed asset is a real 404: answering HTML there would break the page loudly.
+    if (path.startsWith('/assets/')) return sendError(request, reply, 40400);
+    return sendIndex(reply);
+  };
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply
+    .header('cache-control', NO_CACHE)
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html');
+}

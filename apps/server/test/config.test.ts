@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from '../src/platform/config';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'dama-config-'));
+
+describe('loadConfig', () => {
+  it('demo mode with no env: secrets generated once into DATA_DIR and reused', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.devLogin).toBe(true);
+    expect(first.production).toBe(false);
+    expect(first.dataEncryptionKey).toHaveLength(32);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.dataEncryptionKey.equals(first.dataEncryptionKey)).toBe(true);
+  });
+
+  it('resolves the default DATA_DIR and web build against the repository root', () => {
+    const config = loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+    });
+    expect(config.dataDir).toBe(join(REPO_ROOT, '.data'));
+    expect(config.webDistDir).toBe(join(REPO_ROOT, 'apps/web/dist'));
+  });
+
+  it('production: DEV_LOGIN off by default and the real providers', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      KAKAO_APP_KEYS: 'a, b',
+    });
+    expect(config.devLogin).toBe(false);
+    expect(config.kakao).toMatchObject({
+      issuer: 'https://kauth.kakao.com',
+      audiences: ['a', 'b'],
+    });
+    expect(config.apple.audiences).toEqual([]);
+  });
+
+  it('production without secrets refuses to start, naming the variables', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET[\s\S]*DATA_ENCRYPTION_KEY/,
+    );
+  });
+
+  it('a bad variable is named', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DEV_LOGIN: 'maybe' })).toThrow(/DEV_LOGIN/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATA_ENCRYPTION_KEY: 'short' })).toThrow(
+      /DATA_ENCRYPTION_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), APPLE_TEAM_ID: 'T' })).toThrow(/APPLE_KEY_ID/);
+  });
+});

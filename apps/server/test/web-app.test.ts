@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from './helpers/build';
+import { fails } from './helpers/http';
+
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dama-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>담아</title><div id="root"></div>');
+  writeFileSync(join(dir, 'preview.html'), '<!doctype html><title>preview</title>');
+  writeFileSync(join(dir, 'assets', 'x-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = fakeDist();
+    t = await build({ config: (c) => ({ ...c, webDistDir: dist }) });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves index.html at / with no-cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['x-request-id']).toBeDefined();
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('serves hashed assets for a year, immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/x-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files revalidated', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for app routes (deep links)', async () => {
+    for (const url of ['/chat', '/my-page/settings', '/onboarding?step=2']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('a missing asset is a 404, not the page', async () => {
+    fails(await t.app.inject({ method: 'GET', url: '/assets/gone-000.js' }), 40400);
+  });
+
+  it('never answers /api paths with the page', async () => {
+    fails(await t.app.inject({ method: 'GET', url: '/api/unknown' }), 40400);
+  });
+
+  it('serves /preview with DEV_LOGIN on', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/preview' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('preview');
+  });
+});
+
+describe('with DEV_LOGIN off', () => {
+  it('does not serve the device preview', async () => {
+    const dist = fakeDist();
+    const t = await build({
+      env: { DEV_LOGIN: 'false' },
+      config: (c) => ({ ...c, webDistDir: dist }),
+    });
+    try {
+      for (const url of ['/preview', '/preview.html']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.body, url).not.toContain('<title>preview');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('without a web build', () => {
+  it('serves the API only and says so in the log', async () => {
+    const t = await build({ logLevel: 'warn' });
+    try {
+      fails(await t.app.inject({ method: 'GET', url: '/' }), 40400);
+      expect(t.logs.some((l) => l.includes('web app build not found'))).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

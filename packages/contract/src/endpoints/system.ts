@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define';
+
+export const HealthStatus = z.object({ status: z.literal('UP') });
+export type HealthStatus = z.infer<typeof HealthStatus>;
+
+export const systemEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    auth: 'public',
+    tag: 'system',
+    summary: '프로세스 상태 (DB를 확인하지 않음)',
+    data: HealthStatus,
+  }),
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/ready',
+    auth: 'public',
+    tag: 'system',
+    summary: '요청을 받을 준비 상태 (DB 연결 확인)',
+    data: HealthStatus,
+    errors: [50000],
+  }),
+} as const;
