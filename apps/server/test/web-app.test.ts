@@ -102,3 +102,29 @@ describe('without a web build', () => {
     }
   });
 });
+
+describe('rate limits and static files', () => {
+  it('never limits the web app\'s static files, only the API', async () => {
+    const dist = fakeDist();
+    const limited = await build({
+      config: (c) => ({
+        ...c,
+        webDistDir: dist,
+        rateLimit: { globalPerMinute: 2, loginPerMinute: 30 },
+      }),
+    });
+    try {
+      const get = (url: string) =>
+        limited.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.21' });
+      for (let i = 0; i < 5; i++) {
+        expect((await get('/assets/x-abc123.js')).statusCode).toBe(200);
+        expect((await get('/')).statusCode).toBe(200);
+      }
+      await get('/api/health');
+      await get('/api/health');
+      fails(await get('/api/health'), 42900);
+    } finally {
+      await limited.close();
+    }
+  });
+});

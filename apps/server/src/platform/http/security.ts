@@ -9,7 +9,7 @@ export interface SecurityOptions {
   globalPerMinute: number;
 }
 
-/** Helmet with a strict CSP, and the global per-IP rate limit. CORS stays closed (no plugin). */
+/** Helmet with a strict CSP, and the global per-IP rate limit on `/api`. CORS stays closed (no plugin). */
 export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
@@ -37,6 +37,9 @@ export async function registerSecurity(
     global: true,
     max: options.globalPerMinute,
     timeWindow: '1 minute',
+    // Only the API is limited: one cold load of the app (or of /preview, two apps at once) fetches
+    // dozens of static files, which are cheap, cacheable and not worth an attacker's while.
+    allowList: (request) => !request.url.startsWith('/api/') && request.url !== '/api',
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
   });
 }
