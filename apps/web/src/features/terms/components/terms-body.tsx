@@ -6,9 +6,14 @@ import type { TermsItem } from '@dama/contract';
  * heading one level up.
  */
 export function TermsBody({ term }: { term: TermsItem }) {
+  // A leading TITLE that repeats the term's own title (rendered by the caller) is not shown twice.
+  const details = term.content.details.filter(
+    (detail, index) =>
+      !(index === 0 && detail.type === 'TITLE' && detail.content === term.content.title),
+  );
   return (
     <div className="flex flex-col gap-3 text-[15px] leading-relaxed text-fg">
-      {term.content.details.map((detail, index) => {
+      {details.map((detail, index) => {
         const key = `${index}-${detail.type}`;
         switch (detail.type) {
           case 'TITLE':

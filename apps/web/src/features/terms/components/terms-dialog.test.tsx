@@ -35,6 +35,19 @@ describe('terms dialog', () => {
     expect(screen.getByText('버전 3')).toBeInTheDocument();
   });
 
+  it('does not repeat a leading section title that equals the term title', () => {
+    const repeated: TermsItem = {
+      ...term,
+      content: {
+        ...term.content,
+        details: [{ type: 'TITLE', content: '서비스 이용약관' }, ...term.content.details],
+      },
+    };
+    render(<TermsDialog term={repeated} onClose={vi.fn()} />);
+    expect(screen.getAllByRole('heading', { name: '서비스 이용약관' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 3, name: '제1조 (목적)' })).toBeInTheDocument();
+  });
+
   it('closes from the close icon and from the OK button', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
