@@ -29,6 +29,23 @@ test.describe('browser fallback', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the privacy policy is public, shows the text from the server and passes axe', async ({
+    page,
+  }) => {
+    await page.goto('/terms/privacy-policy');
+    await expect(page).toHaveURL(/\/terms\/privacy-policy\/?$/);
+    await expect(page.getByRole('heading', { name: '개인정보 수집·이용 동의' })).toBeVisible();
+    await expect(page.getByText('수집하는 개인정보 항목')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown route shows the not-found screen', async ({ page, request }) => {
+    const session = await signInThroughApi(request, uniqueIdentity('notfound'));
+    await openAppWithToken(page, session.accessToken, '/onboarding/no-such-step');
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a browser uses the access token kept in local storage', async ({ page, request }) => {
     const session = await signInThroughApi(request, uniqueIdentity('browser'));
     expect(session.memberState).toBe('BEFORE_ONBOARDING');

@@ -49,6 +49,8 @@ test('a new member signs up, edits the profile, logs out, comes back and withdra
     }
     await start.click();
     await preview.expectPath('A', /^\/login\/?$/);
+    await expect(app.getByRole('button', { name: '카카오로 시작하기' })).toBeVisible();
+    await preview.expectAppAccessible('A');
     await expectButtonsTracked(frame(), ['next_intro', 'start_intro']);
     await expectPagesTracked(frame(), ['intro', 'login']);
   });
@@ -65,10 +67,12 @@ test('a new member signs up, edits the profile, logs out, comes back and withdra
     await app.getByText('약관 전체 동의').click();
     await app.getByRole('button', { name: '다음' }).click();
     await preview.expectPath('A', /^\/onboarding\/nickname\/?$/);
+    await preview.expectAppAccessible('A');
 
     await app.getByLabel('닉네임').fill('민준');
     await app.getByRole('button', { name: '다음' }).click();
     await preview.expectPath('A', /^\/onboarding\/anniversary\/?$/);
+    await preview.expectAppAccessible('A');
 
     // The start day counts as D+1: 99 days ago is D+100.
     await app.getByLabel('처음 만난 날').fill(koreanDayBefore(99));
@@ -81,6 +85,7 @@ test('a new member signs up, edits the profile, logs out, comes back and withdra
     await expect(app.getByText('초대 코드를 복사했어요')).toBeVisible();
     await app.getByRole('button', { name: /^(다음|건너뛰기|나중에 연결할게요)$/ }).click();
     await preview.expectPath('A', /^\/onboarding\/complete\/?$/);
+    await preview.expectAppAccessible('A');
 
     await app.getByRole('button', { name: '담아 시작하기' }).click();
     await preview.expectPath('A', /^\/$/);
@@ -113,12 +118,15 @@ test('a new member signs up, edits the profile, logs out, comes back and withdra
       .first()
       .click();
     await preview.expectPath('A', /^\/my-page\/?$/);
+    await preview.expectAppAccessible('A');
     await app.getByRole('button', { name: '프로필 수정' }).click();
     await preview.expectPath('A', /^\/my-page\/profile\/?$/);
     await preview.expectAppAccessible('A');
 
     await app.getByRole('button', { name: /^닉네임/ }).click();
     const nicknameSheet = app.getByRole('dialog', { name: '닉네임 변경' });
+    await expect(nicknameSheet).toBeVisible();
+    await preview.expectAppAccessible('A');
     await nicknameSheet.getByLabel('닉네임').fill('준이');
     await nicknameSheet.getByRole('button', { name: '저장하기' }).click();
     await expect(app.getByText('닉네임이 변경되었어요!')).toBeVisible();
@@ -145,6 +153,7 @@ test('a new member signs up, edits the profile, logs out, comes back and withdra
     await preview.expectPath('A', /^\/my-page\/?$/);
     await app.getByRole('button', { name: '계정 설정' }).click();
     await preview.expectPath('A', /^\/my-page\/account-settings\/?$/);
+    await preview.expectAppAccessible('A');
 
     await app.getByRole('button', { name: '로그아웃' }).click();
     const modal = app
@@ -172,6 +181,7 @@ test('a new member signs up, edits the profile, logs out, comes back and withdra
       .getByRole('alertdialog', { name: '정말 계정을 탈퇴하시겠어요?' })
       .or(app.getByRole('dialog', { name: '정말 계정을 탈퇴하시겠어요?' }));
     await expect(modal).toBeVisible();
+    await preview.expectAppAccessible('A');
     await modal.getByRole('button', { name: '탈퇴하기' }).click();
 
     await preview.expectPath('A', /^\/login\/?$/);
