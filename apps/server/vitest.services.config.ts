@@ -1,7 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config';
 
-/** The same integration suite against the PostgreSQL at TEST_DATABASE_URL (a fresh database per app). */
+/**
+ * The same integration suite against the PostgreSQL at TEST_DATABASE_URL (a fresh database per
+ * app), plus what needs the services: the Redis bus and attempt limiter (test/bus.test.ts) and
+ * two real server processes sharing PostgreSQL and Redis (test/services/).
+ */
 export default mergeConfig(
   base,
   defineConfig({

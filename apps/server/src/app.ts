@@ -16,9 +16,18 @@ import { registerSecurity } from './platform/http/security';
 import { installKoreanValidationMessages } from './platform/http/validation-messages';
 import { registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logger';
+import { defineSessionCleanup, PgBossJobRunner } from './platform/jobs';
+import { MemoryAttemptLimiter } from './platform/limits/attempt-limiter';
+import { RedisAttemptLimiter } from './platform/limits/redis-attempt-limiter';
+import { InProcessBus, RedisBus, RedisConnections } from './platform/bus';
+import { Realtime } from './platform/realtime';
 import { authModule, type KeySetResolver, type UserInfoResolver } from './modules/auth';
+import { coupleModule } from './modules/couple';
 import { devIssuerModule } from './modules/dev-issuer';
+import { loveTypeModule } from './modules/love-type';
 import { memberModule } from './modules/member';
+import { notificationModule } from './modules/notification';
+import { realtimeModule } from './modules/realtime';
 import { termsModule } from './modules/terms';
 
 /** The 64 KiB body limit of CONTRACT 3 (41300 above it). */
@@ -86,11 +95,56 @@ export async function buildApp(
   const accessTokens = new AccessTokens(config.jwtSecret, now);
   const guard = new AuthGuard(database.db, accessTokens, now, config.sessionCacheMs);
   app.decorate('authGuard', guard);
-  const deps: AppDeps = { config, db: database.db, now, accessTokens, guard };
+  // Live events and revocations between instances: Redis when REDIS_URL is set, else in-process.
+  const redis = config.redisUrl ? await RedisConnections.connect(config.redisUrl, app.log) : null;
+  const onBusError = (err: unknown, channel: string) =>
+    app.log.error({ err, channel }, 'bus message handler failed');
+  const bus = redis
+    ? new RedisBus(redis, `${config.redisKeyPrefix}bus:`, onBusError)
+    : new InProcessBus(onBusError);
+  const realtime = await Realtime.start({
+    db: database.db,
+    bus,
+    now,
+    guard,
+    log: app.log,
+    sse: config.sse,
+  });
+  app.decorate('realtime', realtime);
+  // Streams end (with a retry hint) before the server waits for open connections; onClose hooks
+  // run last-registered first, so the bus and Redis close before the database.
+  app.addHook('preClose', (done) => {
+    realtime.shutdown();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await redis?.close();
+  });
+  // pg-boss on the same database: starts once every module has defined its jobs, stops before
+  // the database closes (onClose hooks run last-registered first).
+  const jobs = new PgBossJobRunner(database, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    now,
+    accessTokens,
+    guard,
+    events: realtime.events,
+    limiter: redis
+      ? new RedisAttemptLimiter(redis.commands, `${config.redisKeyPrefix}attempts:`, now)
+      : new MemoryAttemptLimiter(now),
+    jobs,
+  };
+  defineSessionCleanup(jobs, database.db, now);
 
   await registerSecurity(app, {
     connectSrc: config.connectSrc,
     globalPerMinute: config.rateLimit.globalPerMinute,
+    redis: redis ? { client: redis.commands, prefix: `${config.redisKeyPrefix}rate:` } : null,
   });
   const allowedMethods = trackApiRoutes(app);
   let webFallback: WebFallback | null = null;
@@ -110,8 +164,12 @@ export async function buildApp(
     localUserInfo.set(urls.userInfoUrl, (token) => issuer.userInfo(token));
   }
   const auth = authModule(app, deps, { localKeySets, localUserInfo });
+  realtimeModule(app, realtime);
   const terms = await termsModule(app, deps);
-  memberModule(app, deps, { auth, terms });
+  const loveType = loveTypeModule(app, deps);
+  const notifications = notificationModule(app, deps);
+  const couples = coupleModule(app, deps, { notifications });
+  memberModule(app, deps, { auth, terms, loveType, couples });
 
   webFallback = await registerWebApp(app, { distDir: config.webDistDir, preview: config.devLogin });
 

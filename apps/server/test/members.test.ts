@@ -113,10 +113,11 @@ describe('POST /api/members/onboarding', () => {
     expect((await me(s.accessToken)).memberState).toBe('BEFORE_ONBOARDING');
   });
 
-  it('loveTypeId is validated for shape only', async () => {
+  it('loveTypeId: a bad shape → 40000, an unknown id → 40013 (adoption: love-type.test.ts)', async () => {
     const s = await signIn(t.app);
     fails(await onboard(t.app, s.accessToken, { loveTypeId: -1 }), 40000);
-    ok(await onboard(t.app, s.accessToken, { loveTypeId: 3 }), endpoints.completeOnboarding);
+    fails(await onboard(t.app, s.accessToken, { loveTypeId: 3 }), 40013);
+    expect((await me(s.accessToken)).memberState).toBe('BEFORE_ONBOARDING');
   });
 
   it('needs a token → 40100', async () => {

@@ -8,11 +8,17 @@ export * from './endpoints/auth';
 export * from './endpoints/members';
 export * from './endpoints/terms';
 export * from './endpoints/system';
+export * from './endpoints/couples';
+export * from './endpoints/love-types';
+export * from './love-type-content';
+export * from './sse';
 
 import { authEndpoints } from './endpoints/auth';
 import { memberEndpoints } from './endpoints/members';
 import { termsEndpoints } from './endpoints/terms';
 import { systemEndpoints } from './endpoints/system';
+import { coupleEndpoints } from './endpoints/couples';
+import { loveTypeEndpoints } from './endpoints/love-types';
 
 /** Every REST endpoint of the contract, by operation name. */
 export const endpoints = {
@@ -20,6 +26,8 @@ export const endpoints = {
   ...memberEndpoints,
   ...termsEndpoints,
   ...systemEndpoints,
+  ...coupleEndpoints,
+  ...loveTypeEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type OperationName = keyof Endpoints;

@@ -52,6 +52,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'redis:// URL이어야 해요')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('dama:'),
+  SSE_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET은 32자 이상이어야 해요').optional(),
   DATA_ENCRYPTION_KEY: z
     .string()
@@ -97,6 +100,10 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and pub/sub channel (instances of one deployment share it). */
+  redisKeyPrefix: string;
+  /** Live stream: open connections one process accepts (50002 above), heartbeat interval. */
+  sse: { maxConnections: number; heartbeatMs: number };
   jwtSecret: string;
   /** 32 bytes. */
   dataEncryptionKey: Buffer;
@@ -185,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    sse: { maxConnections: e.SSE_MAX_CONNECTIONS, heartbeatMs: e.SSE_HEARTBEAT_MS },
     jwtSecret: secrets.jwtSecret,
     dataEncryptionKey: secrets.dataEncryptionKey,
     devLogin,

@@ -3,6 +3,9 @@ import type { AccessTokens } from './auth/access-token';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobRunner } from './jobs/runner';
+import type { AttemptLimiter } from './limits/attempt-limiter';
+import type { MemberEvents } from './realtime/member-events';
 
 /** What every module receives from the app factory. */
 export interface AppDeps {
@@ -11,4 +14,10 @@ export interface AppDeps {
   now: Clock;
   accessTokens: AccessTokens;
   guard: AuthGuard;
+  /** Live-stream events to a member's open connections, on every instance. */
+  events: MemberEvents;
+  /** Per-member attempt counters for rate limits checked in handlers (couple link). */
+  limiter: AttemptLimiter;
+  /** Background jobs (pg-boss): modules define theirs while the app is built. */
+  jobs: JobRunner;
 }

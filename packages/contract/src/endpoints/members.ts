@@ -57,7 +57,7 @@ export const memberEndpoints = {
     summary: '온보딩 완료 (필수 약관과 닉네임 확인 후 ALIVE)',
     body: OnboardingBody,
     data: null,
-    errors: [40000, 40003],
+    errors: [40000, 40003, 40013],
   }),
   updateMember: defineEndpoint({
     method: 'PATCH',

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthService } from '../auth';
+import type { CoupleService } from '../couple';
+import type { LoveTypeService } from '../love-type';
 import type { TermsRepository } from '../terms';
 import { MemberRepository } from './repository';
 import { registerMemberRoutes } from './routes';
@@ -9,7 +11,12 @@ import { MemberService } from './service';
 export function memberModule(
   app: FastifyInstance,
   deps: AppDeps,
-  collaborators: { auth: AuthService; terms: TermsRepository },
+  collaborators: {
+    auth: AuthService;
+    terms: TermsRepository;
+    loveType: LoveTypeService;
+    couples: CoupleService;
+  },
 ): MemberService {
   const service = new MemberService(
     new MemberRepository(deps.db),
@@ -17,6 +24,8 @@ export function memberModule(
     collaborators.auth,
     deps.guard,
     deps.now,
+    collaborators.loveType,
+    collaborators.couples,
   );
   registerMemberRoutes(app, service);
   return service;

@@ -1,6 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { members, memberTerms, sessions, type MemberRow } from '../../platform/db/schema';
+import {
+  loveTypeResults,
+  members,
+  memberTerms,
+  notifications,
+  sessions,
+  type MemberRow,
+} from '../../platform/db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -67,12 +74,20 @@ export class MemberRepository {
   /**
    * Erases a withdrawn member: sessions (and their refresh tokens), agreements, and every
    * personal field. The row stays as a tombstone without the provider key, so a new sign-in
-   * with the same account creates a new member.
+   * with the same account creates a new member. `first` runs at the start of the same
+   * transaction (the couple ends there) and its result is returned.
    */
-  async erase(memberId: number, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async erase<T>(
+    memberId: number,
+    now: Date,
+    first?: (tx: Tx) => Promise<T>,
+  ): Promise<T | undefined> {
+    return this.db.transaction(async (tx) => {
+      const result = first ? await first(tx) : undefined;
       await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+      await tx.delete(notifications).where(eq(notifications.memberId, memberId));
       await tx.delete(memberTerms).where(eq(memberTerms.memberId, memberId));
+      await tx.delete(loveTypeResults).where(eq(loveTypeResults.adoptedBy, memberId));
       await tx
         .update(members)
         .set({
@@ -91,6 +106,7 @@ export class MemberRepository {
           deletedAt: now,
         })
         .where(eq(members.id, memberId));
+      return result;
     });
   }
 }

@@ -10,6 +10,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { MemberRow } from '../../platform/db/schema';
 import type { AuthService } from '../auth';
+import type { CoupleService } from '../couple';
+import type { LoveTypeService } from '../love-type';
 import type { TermsRepository } from '../terms';
 import type { Agreement, MemberRepository } from './repository';
 
@@ -20,6 +22,8 @@ export class MemberService {
     private readonly auth: AuthService,
     private readonly guard: AuthGuard,
     private readonly now: Clock,
+    private readonly loveType: LoveTypeService,
+    private readonly couples: CoupleService,
   ) {}
 
   private async member(memberId: number): Promise<MemberRow> {
@@ -30,14 +34,15 @@ export class MemberService {
 
   async get(memberId: number): Promise<Member> {
     const m = await this.member(memberId);
+    const couple = await this.couples.active(memberId);
     return {
       memberId: m.id,
       memberState: m.state === 'ALIVE' ? 'ALIVE' : 'BEFORE_ONBOARDING',
       provider: m.provider,
       nickname: m.nickname,
       email: m.email,
-      // No couples yet: the member's own date is the one that counts.
-      startLoveDate: m.startLoveDate,
+      // The couple's date while linked, else the member's own.
+      startLoveDate: couple ? couple.startLoveDate : m.startLoveDate,
       loveTypeCategory: m.loveTypeCategory,
       anxietyRate: m.anxietyRate,
       avoidanceRate: m.avoidanceRate,
@@ -58,7 +63,7 @@ export class MemberService {
 
   async completeOnboarding(
     memberId: number,
-    body: { terms: Agreement[]; nickname: string },
+    body: { terms: Agreement[]; nickname: string; loveTypeId?: number | undefined },
   ): Promise<void> {
     await this.member(memberId);
     const agreements = await this.checkAgreements(body.terms);
@@ -71,6 +76,10 @@ export class MemberService {
       );
       if (!required.every((id) => agreed.has(id))) {
         throw new AppError('BAD_REQUEST', '필수 약관에 모두 동의해 주세요. (terms)');
+      }
+      // A result taken before signing up becomes the member's (40013 when unknown: nothing saved).
+      if (body.loveTypeId !== undefined) {
+        await this.loveType.adoptForMember(memberId, body.loveTypeId, tx);
       }
       await this.repo.update(memberId, { nickname: body.nickname, state: 'ALIVE' }, now, tx);
     });
@@ -111,7 +120,10 @@ export class MemberService {
         '사귄 날짜는 1950년 1월 1일부터 고를 수 있어요. (startLoveDate)',
       );
     }
-    await this.repo.update(memberId, { startLoveDate }, now);
+    // While linked the date is the couple's (both partners see it); else the member's own.
+    const couple = await this.couples.active(memberId);
+    if (couple) await this.couples.setStartLoveDate(couple.coupleId, startLoveDate);
+    else await this.repo.update(memberId, { startLoveDate }, now);
     return { startLoveDate };
   }
 
@@ -121,11 +133,17 @@ export class MemberService {
     return { coupleCode: m.inviteCode };
   }
 
-  /** Withdrawal: provider unlink first (a failure leaves everything as it was), then erase. */
+  /**
+   * Withdrawal: provider unlink first (a failure leaves everything as it was), then in one
+   * transaction the couple ends (the partner is notified) and the member is erased.
+   */
   async withdraw(memberId: number): Promise<void> {
     const m = await this.member(memberId);
     await this.auth.unlinkProvider(m);
-    await this.repo.erase(memberId, this.now());
+    const outbox = await this.repo.erase(memberId, this.now(), (tx) =>
+      this.couples.leaveForWithdrawal(tx, memberId),
+    );
     this.guard.forgetMember(memberId);
+    await outbox?.send();
   }
 }

@@ -14,6 +14,10 @@ export interface Principal {
 /** Answers whether a member currently has a linked partner. Filled in by the couples module. */
 export type PartnerLookup = (memberId: number) => Promise<boolean>;
 
+/** A session or every session of a member that stopped being valid (logout, reuse, withdrawal). */
+export type Revocation = { sessionId: string } | { memberId: number };
+export type RevocationListener = (revocation: Revocation) => void;
+
 interface CacheEntry {
   memberId: number;
   until: number;
@@ -27,6 +31,7 @@ interface CacheEntry {
 export class AuthGuard {
   private readonly cache = new Map<string, CacheEntry>();
   private partnerLookup: PartnerLookup = () => Promise.resolve(false);
+  private revocationListener: RevocationListener | null = null;
 
   constructor(
     private readonly db: Db,
@@ -39,14 +44,39 @@ export class AuthGuard {
     this.partnerLookup = lookup;
   }
 
-  /** Forget cached checks of one session (logout, reuse detection). */
+  /**
+   * Called on every revocation in this process; the realtime layer announces it on the bus so
+   * every instance drops its cache and closes the session's live streams.
+   */
+  setRevocationListener(listener: RevocationListener): void {
+    this.revocationListener = listener;
+  }
+
+  /** A session was revoked (logout, reuse detection): forget it here and announce it. */
   forgetSession(sessionId: string): void {
+    this.dropSession(sessionId);
+    this.revocationListener?.({ sessionId });
+  }
+
+  /** A member withdrew: forget all their sessions here and announce it. */
+  forgetMember(memberId: number): void {
+    this.dropMember(memberId);
+    this.revocationListener?.({ memberId });
+  }
+
+  /** Forget cached checks of one session in this process only (a revocation from the bus). */
+  dropSession(sessionId: string): void {
     this.cache.delete(sessionId);
   }
 
-  /** Forget cached checks of every session of a member (withdrawal). */
-  forgetMember(memberId: number): void {
+  /** Forget cached checks of every session of a member in this process only. */
+  dropMember(memberId: number): void {
     for (const [sid, entry] of this.cache) if (entry.memberId === memberId) this.cache.delete(sid);
+  }
+
+  /** Asks the database, ignoring the cache (a stream re-checks after it registered). */
+  async isLiveNow(principal: Principal): Promise<boolean> {
+    return this.sessionIsLive(principal, true);
   }
 
   async authenticate(request: FastifyRequest): Promise<Principal> {
@@ -63,9 +93,9 @@ export class AuthGuard {
     if (!(await this.partnerLookup(principal.memberId))) throw new AppError('NOT_COUPLE_MEMBER');
   }
 
-  private async sessionIsLive(claims: Principal): Promise<boolean> {
+  private async sessionIsLive(claims: Principal, fresh = false): Promise<boolean> {
     const nowMs = this.now().getTime();
-    const cached = this.cache.get(claims.sessionId);
+    const cached = fresh ? undefined : this.cache.get(claims.sessionId);
     if (cached && cached.until > nowMs && cached.memberId === claims.memberId) return true;
     const rows = await this.db
       .select({ id: sessions.id })

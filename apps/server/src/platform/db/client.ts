@@ -22,7 +22,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** `select 1`. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own queries (pg-boss): with values, one parameterised
+   * statement; without, any number of statements (the last result, or every result when several).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<RawResult>;
   close(): Promise<void>;
+}
+
+export interface RawResult {
+  rows: unknown[];
 }
 
 /** Arbitrary constant for the advisory lock that serialises migrations across instances. */
@@ -37,12 +46,24 @@ export function pgliteDatabase(client: PGlite): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      // Like node-postgres: one result object, or an array of them for several statements.
+      return (results.length === 1 ? results[0] : results) as RawResult;
+    },
     close: () => client.close(),
   };
 }
 
 export function pgDatabase(url: string, poolOptions: pg.PoolConfig = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, ...poolOptions });
+  // An idle client whose connection the server ends (restart, failover, a dropped database) is
+  // reported on the pool; without a listener Node would treat it as an uncaught error and crash.
+  // The pool replaces the client on the next query, so a warning is all it needs.
+  pool.on('error', (error: Error & { code?: string }) => {
+    process.emitWarning(`idle PostgreSQL connection ended: ${error.code ?? error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -64,6 +85,7 @@ export function pgDatabase(url: string, poolOptions: pg.PoolConfig = {}): Databa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

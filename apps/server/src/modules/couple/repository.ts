@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { COUPLE_CODE_LENGTH } from '@dama/contract';
+import { randomCode } from '../../platform/crypto';
+import type { Db } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { couples, members, type CoupleRow, type MemberRow } from '../../platform/db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the couple module reads of a member. */
+export type CoupleMember = Pick<
+  MemberRow,
+  | 'id'
+  | 'state'
+  | 'nickname'
+  | 'startLoveDate'
+  | 'inviteCode'
+  | 'loveTypeCategory'
+  | 'anxietyRate'
+  | 'avoidanceRate'
+>;
+
+const memberColumns = {
+  id: members.id,
+  state: members.state,
+  nickname: members.nickname,
+  startLoveDate: members.startLoveDate,
+  inviteCode: members.inviteCode,
+  loveTypeCategory: members.loveTypeCategory,
+  anxietyRate: members.anxietyRate,
+  avoidanceRate: members.avoidanceRate,
+};
+
+const involves = (memberId: number) =>
+  or(eq(couples.memberAId, memberId), eq(couples.memberBId, memberId));
+
+/** The pair in storage order (`memberAId < memberBId`). */
+export function pairOf(x: number, y: number): { memberAId: number; memberBId: number } {
+  return x < y ? { memberAId: x, memberBId: y } : { memberAId: y, memberBId: x };
+}
+
+export function partnerIdOf(couple: CoupleRow, memberId: number): number {
+  return couple.memberAId === memberId ? couple.memberBId : couple.memberAId;
+}
+
+export class CoupleRepository {
+  constructor(readonly db: Db) {}
+
+  async member(memberId: number, db: Db | Tx = this.db): Promise<CoupleMember | undefined> {
+    const [row] = await db
+      .select(memberColumns)
+      .from(members)
+      .where(and(eq(members.id, memberId), ne(members.state, 'DELETED')))
+      .limit(1);
+    return row;
+  }
+
+  /** The id of the (not withdrawn) member whose invite code this is. */
+  async ownerOfCode(code: string, db: Db | Tx = this.db): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.inviteCode, code), ne(members.state, 'DELETED')))
+      .limit(1);
+    return row?.id;
+  }
+
+  /**
+   * Locks the members' rows (`FOR UPDATE`, in id order so two transactions never wait on each
+   * other crosswise) and returns them. Every change of who is linked with whom happens under
+   * these locks, so two links can never both use the same member.
+   */
+  async lockMembers(tx: Tx, ids: readonly number[]): Promise<CoupleMember[]> {
+    return tx
+      .select(memberColumns)
+      .from(members)
+      .where(inArray(members.id, [...new Set(ids)]))
+      .orderBy(asc(members.id))
+      .for('update');
+  }
+
+  async activeCoupleOf(memberId: number, db: Db | Tx = this.db): Promise<CoupleRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(couples)
+      .where(and(involves(memberId), isNull(couples.endedAt)))
+      .limit(1);
+    return row;
+  }
+
+  async hasActiveCouple(memberId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: couples.id })
+      .from(couples)
+      .where(and(involves(memberId), isNull(couples.endedAt)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** The pair's latest couple that ended after `since` (recoverable), if any. */
+  async recoverable(tx: Tx, x: number, y: number, since: Date): Promise<CoupleRow | undefined> {
+    const { memberAId, memberBId } = pairOf(x, y);
+    const [row] = await tx
+      .select()
+      .from(couples)
+      .where(
+        and(
+          eq(couples.memberAId, memberAId),
+          eq(couples.memberBId, memberBId),
+          gt(couples.endedAt, since),
+        ),
+      )
+      .orderBy(desc(couples.endedAt))
+      .limit(1);
+    return row;
+  }
+
+  async insert(
+    tx: Tx,
+    x: number,
+    y: number,
+    startLoveDate: string | null,
+    now: Date,
+  ): Promise<CoupleRow> {
+    const [row] = await tx
+      .insert(couples)
+      .values({ ...pairOf(x, y), startLoveDate, createdAt: now, linkedAt: now })
+      .returning();
+    if (!row) throw new Error('couple insert returned nothing');
+    return row;
+  }
+
+  async reopen(tx: Tx, coupleId: number, now: Date): Promise<void> {
+    await tx.update(couples).set({ endedAt: null, linkedAt: now }).where(eq(couples.id, coupleId));
+  }
+
+  async end(tx: Tx, coupleId: number, now: Date): Promise<void> {
+    await tx.update(couples).set({ endedAt: now }).where(eq(couples.id, coupleId));
+  }
+
+  async setStartLoveDate(coupleId: number, startLoveDate: string): Promise<void> {
+    await this.db
+      .update(couples)
+      .set({ startLoveDate, isStartLoveDateUpdated: true })
+      .where(eq(couples.id, coupleId));
+  }
+
+  /**
+   * Gives the member a fresh invite code (CSPRNG, unique among all members). A collision with
+   * another member's code rolls back only a savepoint and draws again.
+   */
+  async renewInviteCode(tx: Tx, memberId: number): Promise<void> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      try {
+        await tx.transaction(async (sp) => {
+          await sp
+            .update(members)
+            .set({ inviteCode: randomCode(COUPLE_CODE_LENGTH) })
+            .where(eq(members.id, memberId));
+        });
+        return;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw new Error('could not draw a new invite code');
+  }
+
+  /** Deletes couples (and, by cascade, their shared data) that ended at or before `before`. */
+  async purgeEndedBefore(before: Date, db: Db | Tx = this.db): Promise<number> {
+    const deleted = await db
+      .delete(couples)
+      .where(lte(couples.endedAt, before))
+      .returning({ id: couples.id });
+    return deleted.length;
+  }
+
+  /** Deletes one ended couple now (withdrawal: nothing can bring it back). */
+  async purge(tx: Tx, coupleId: number): Promise<void> {
+    await tx
+      .delete(couples)
+      .where(and(eq(couples.id, coupleId), sql`${couples.endedAt} is not null`));
+  }
+}

@@ -1,0 +1,77 @@
+import type {
+  DataOf,
+  Endpoints,
+  LoveTypeAnswer,
+  LoveTypeResult,
+  LoveTypeScore,
+} from '@dama/contract';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { LOVE_TYPE_ITEMS } from './items';
+import type { DbOrTx, LoveTypeRepository } from './repository';
+import { scoreSubmission } from './scoring';
+
+/** Ids are PostgreSQL `integer`s: anything larger cannot exist (and must not reach the query). */
+const MAX_ID = 2_147_483_647;
+
+export class LoveTypeService {
+  constructor(
+    private readonly repo: LoveTypeRepository,
+    private readonly now: Clock,
+  ) {}
+
+  /** The 36 items without their keying, ascending. */
+  questions(): DataOf<Endpoints['getLoveTypeQuestions']> {
+    const list = LOVE_TYPE_ITEMS.map(({ questionNumber, content }) => ({
+      questionNumber,
+      content,
+    }));
+    return { size: list.length, list, totalCount: list.length };
+  }
+
+  /** `POST /love-types/result`: scores and stores an anonymous result. */
+  async submitAnonymous(answers: readonly LoveTypeAnswer[]): Promise<LoveTypeResult> {
+    const score = scoreSubmission(answers);
+    const loveTypeId = await this.repo.insertAnonymous(score, this.now());
+    return { loveTypeId, ...score };
+  }
+
+  /** `GET /love-types/result/{loveTypeId}` (40013 when unknown). */
+  async result(loveTypeId: number): Promise<LoveTypeResult> {
+    const row = loveTypeId <= MAX_ID ? await this.repo.findResult(loveTypeId) : undefined;
+    if (!row) throw new AppError('NO_SUCH_TEMP_LOVE_TYPE');
+    return {
+      loveTypeId: row.id,
+      loveTypeCategory: row.loveTypeCategory,
+      anxietyRate: row.anxietyRate,
+      avoidanceRate: row.avoidanceRate,
+    };
+  }
+
+  /** `POST /members/love-type`: the member's result, replacing any earlier one. */
+  async registerForMember(
+    memberId: number,
+    answers: readonly LoveTypeAnswer[],
+  ): Promise<LoveTypeScore> {
+    const score = scoreSubmission(answers);
+    await this.repo.setMemberLoveType(memberId, score, this.now());
+    return score;
+  }
+
+  /**
+   * Onboarding's `loveTypeId`: makes an anonymous result the member's (replacing any earlier
+   * one). 40013 when the id is unknown or another member adopted it already. Runs inside the
+   * caller's transaction.
+   */
+  async adoptForMember(memberId: number, loveTypeId: number, db: DbOrTx): Promise<LoveTypeScore> {
+    const row = loveTypeId <= MAX_ID ? await this.repo.adopt(loveTypeId, memberId, db) : undefined;
+    if (!row) throw new AppError('NO_SUCH_TEMP_LOVE_TYPE');
+    const score: LoveTypeScore = {
+      loveTypeCategory: row.loveTypeCategory,
+      anxietyRate: row.anxietyRate,
+      avoidanceRate: row.avoidanceRate,
+    };
+    await this.repo.setMemberLoveType(memberId, score, this.now(), db);
+    return score;
+  }
+}

@@ -1,0 +1,92 @@
+import { toKoreanIso, type Notification } from '@dama/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { MemberEvents } from '../../platform/realtime/member-events';
+import type { NotificationRepository, Tx } from './repository';
+
+export interface CoupleNotice {
+  /** Who is told. */
+  memberId: number;
+  type: 'COUPLE_CONNECTED' | 'COUPLE_DISCONNECTED';
+  coupleId: number;
+  /** The other member's nickname (the one who linked or left). */
+  partnerNickname: string | null;
+}
+
+/** A stored notification whose live event is still to be sent (after the transaction commits). */
+export interface PendingDelivery {
+  notificationId: number;
+  send(): Promise<void>;
+}
+
+/**
+ * Couple notifications (DESIGN 10): every couple event is a notification row AND a live event
+ * that carries its id, so the app shows it once whether it heard it live or from the pending list.
+ */
+export class NotificationService {
+  constructor(
+    private readonly repo: NotificationRepository,
+    private readonly events: MemberEvents,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: Clock,
+  ) {}
+
+  /**
+   * Stores the notice inside `tx` and returns its delivery. Call `send()` once `tx` has
+   * committed: a failed send is logged, never thrown, because the row already guarantees the
+   * member sees it on the next start.
+   */
+  async createCoupleNotice(tx: Db | Tx, notice: CoupleNotice): Promise<PendingDelivery> {
+    const payload = { coupleId: notice.coupleId, partnerNickname: notice.partnerNickname };
+    const notificationId = await this.repo.insert(
+      { memberId: notice.memberId, type: notice.type, payload, createdAt: this.now() },
+      tx,
+    );
+    const publish =
+      notice.type === 'COUPLE_CONNECTED'
+        ? () =>
+            this.events.publish(notice.memberId, 'couple_connected', {
+              coupleId: notice.coupleId,
+              notificationId,
+              partnerNickname: notice.partnerNickname,
+            })
+        : () =>
+            this.events.publish(notice.memberId, 'couple_disconnected', {
+              coupleId: notice.coupleId,
+              notificationId,
+            });
+    return {
+      notificationId,
+      send: async () => {
+        try {
+          await publish();
+        } catch (error) {
+          this.log.warn(
+            { err: error, memberId: notice.memberId, notificationId },
+            'live event not delivered; the notification stays pending',
+          );
+        }
+      },
+    };
+  }
+
+  async pending(memberId: number): Promise<Notification[]> {
+    const rows = await this.repo.pending(memberId);
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      state: 'PENDING' as const,
+      payload: { coupleId: row.payload.coupleId, partnerNickname: row.payload.partnerNickname },
+      createdAt: toKoreanIso(row.createdAt),
+    }));
+  }
+
+  /** 40302 when any id is not the caller's (nothing changes then). */
+  async markRead(memberId: number, ids: readonly number[]): Promise<void> {
+    if (!(await this.repo.markRead(memberId, ids, this.now()))) {
+      throw new AppError('MEMBER_ACCESS_DENIED');
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, RawResult } from '../db/client';
+import {
+  JOB_DEFAULTS,
+  JOB_TIME_ZONE,
+  type JobDefinition,
+  type JobRunner,
+  type JobSettled,
+} from './runner';
+
+/** pg-boss's own schema in our database. */
+export const JOB_SCHEMA = 'pgboss';
+
+type AnyJob = JobDefinition<object>;
+
+/**
+ * pg-boss 10 on the app's own database. pg-boss takes a custom `db` ({ executeSql }) that we back
+ * with the app's connection (PGlite or the pg pool), so queues live in the same database with no
+ * second pool and close with the app.
+ */
+export class PgBossJobRunner implements JobRunner {
+  private readonly jobs = new Map<string, AnyJob>();
+  private readonly workerIds = new Map<string, string>();
+  private readonly listeners = new Set<(event: JobSettled) => void>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private boss: PgBoss | null = null;
+  private stopping = false;
+  private closed = false;
+
+  constructor(
+    private readonly database: Pick<Database, 'executeSql'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  define<T extends object>(job: JobDefinition<T>): void {
+    if (this.boss) throw new Error(`job ${job.name} defined after the runner started`);
+    if (this.jobs.has(job.name)) throw new Error(`job ${job.name} defined twice`);
+    this.jobs.set(job.name, job);
+  }
+
+  private job(name: string): AnyJob {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`unknown job ${name}`);
+    return job;
+  }
+
+  /** SQL for pg-boss. After `stop` it refuses new statements; `stop` waits for those under way. */
+  private executeSql = (text: string, values?: unknown[]): Promise<RawResult> => {
+    if (this.closed) return Promise.reject(new Error('job runner stopped'));
+    const run = this.database.executeSql(text, values);
+    this.inFlight.add(run);
+    void run.then(
+      () => this.inFlight.delete(run),
+      () => this.inFlight.delete(run),
+    );
+    return run;
+  };
+
+  async start(): Promise<void> {
+    if (this.boss) return;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => this.executeSql(text, values) },
+      schema: JOB_SCHEMA,
+    });
+    boss.on('error', (error) => {
+      if (this.stopping) this.log.debug({ err: error }, 'job runner error while stopping');
+      else this.log.error({ err: error }, 'job runner error');
+    });
+    this.boss = boss;
+    await boss.start();
+    for (const job of this.jobs.values()) {
+      await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retryLimit ?? JOB_DEFAULTS.retryLimit,
+        retryDelay: job.retryDelaySeconds ?? JOB_DEFAULTS.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds ?? JOB_DEFAULTS.expireInSeconds,
+      });
+      const workerId = await boss.work<object>(
+        job.name,
+        {
+          pollingIntervalSeconds: job.pollingIntervalSeconds ?? JOB_DEFAULTS.pollingIntervalSeconds,
+        },
+        async ([item]) => {
+          if (!item) return;
+          try {
+            await job.run(item.data);
+          } catch (error) {
+            this.log.warn({ err: error, job: job.name, jobId: item.id }, 'job failed');
+            this.emit({ name: job.name, id: item.id, ok: false, error });
+            throw error;
+          }
+          this.emit({ name: job.name, id: item.id, ok: true });
+        },
+      );
+      this.workerIds.set(job.name, workerId);
+      if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: JOB_TIME_ZONE });
+      else await boss.unschedule(job.name);
+    }
+  }
+
+  private emit(event: JobSettled): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  onSettled(listener: (event: JobSettled) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async enqueue<T extends object>(
+    name: string,
+    data: T,
+    options: { singletonKey?: string; startAfterSeconds?: number } = {},
+  ): Promise<string | null> {
+    this.job(name);
+    if (!this.boss) throw new Error('job runner not started');
+    const id = await this.boss.send(name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+    // Wake this process's worker instead of waiting for its next poll.
+    const workerId = this.workerIds.get(name);
+    if (workerId && !options.startAfterSeconds) this.boss.notifyWorker(workerId);
+    return id;
+  }
+
+  async runNow<T extends object>(name: string, data: T): Promise<void> {
+    await this.job(name).run(data);
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    if (!boss || this.stopping) return;
+    this.stopping = true;
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.closed = true;
+    await Promise.allSettled([...this.inFlight]);
+  }
+}

@@ -1,0 +1,43 @@
+import type { Redis } from 'ioredis';
+import type { Clock } from '../clock';
+import type { AttemptLimiter, AttemptRule, AttemptVerdict } from './attempt-limiter';
+
+/**
+ * The same fixed window as the in-memory limiter, kept in a Redis hash so every instance counts
+ * together: `r` = when the window resets (the app's clock, so moved clocks behave alike), `c` =
+ * attempts in it. The key expires with its window.
+ */
+const HIT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local reset = tonumber(redis.call('HGET', KEYS[1], 'r') or '0')
+local count
+if reset <= now then
+  reset = now + window
+  count = 1
+  redis.call('HSET', KEYS[1], 'c', 1, 'r', reset)
+else
+  count = redis.call('HINCRBY', KEYS[1], 'c', 1)
+end
+redis.call('PEXPIRE', KEYS[1], reset - now)
+return {count, reset - now}
+`;
+
+export class RedisAttemptLimiter implements AttemptLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly now: Clock,
+  ) {}
+
+  async hit(key: string, rule: AttemptRule): Promise<AttemptVerdict> {
+    const [count, remainingMs] = (await this.redis.eval(
+      HIT,
+      1,
+      this.prefix + key,
+      this.now().getTime(),
+      rule.windowMs,
+    )) as [number, number];
+    return count <= rule.max ? { allowed: true } : { allowed: false, retryAfterMs: remainingMs };
+  }
+}

@@ -1,0 +1,281 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../auth/guard';
+import { REPLAY_BATCH, type EventStore, type StoredEvent } from './event-store';
+import { PING_FRAME, eventFrame, retryFrame } from './sse-frame';
+
+/** One event on its way to a member's connections; `seq` is absent for transient events. */
+export interface Delivery {
+  seq?: number | undefined;
+  event: string;
+  data: string;
+}
+
+export interface HubOptions {
+  store: EventStore;
+  maxConnections: number;
+  heartbeatMs: number;
+  /** The `retry:` sent with `connected` (and, with some jitter, on shutdown). */
+  retryMs: number;
+  /** Checks the session against the database, bypassing any cache. */
+  sessionIsLive: (principal: Principal) => Promise<boolean>;
+  log: FastifyBaseLogger;
+}
+
+/** A client that stops reading is cut off once this much output waits for it; it reconnects. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+type Task = { kind: 'open'; lastEventId: number | null } | { kind: 'event'; delivery: Delivery };
+
+/**
+ * One open stream. Its tasks run in order: first the opening (session re-check, `connected`,
+ * replay after `Last-Event-ID`), then live events. Events of a member carry consecutive ids, so a
+ * gap means an earlier event is still on its way through the bus: the missing ones are read from
+ * the store first, and late arrivals at or below the last sent id are dropped.
+ */
+class StreamConnection {
+  private lastSeq = 0;
+  private ready = false;
+  private closed = false;
+  private running = false;
+  private readonly tasks: Task[] = [];
+
+  constructor(
+    readonly principal: Principal,
+    private readonly res: ServerResponse,
+    private readonly hub: ConnectionHub,
+    private readonly options: HubOptions,
+  ) {}
+
+  get memberId(): number {
+    return this.principal.memberId;
+  }
+
+  get sessionId(): string {
+    return this.principal.sessionId;
+  }
+
+  get isReady(): boolean {
+    return this.ready && !this.closed;
+  }
+
+  enqueue(task: Task): void {
+    if (this.closed) return;
+    if (
+      task.kind === 'event' &&
+      this.ready &&
+      !this.running &&
+      this.tasks.length === 0 &&
+      (task.delivery.seq === undefined || task.delivery.seq <= this.lastSeq + 1)
+    ) {
+      this.sendLive(task.delivery);
+      return;
+    }
+    this.tasks.push(task);
+    if (!this.running) void this.drain();
+  }
+
+  write(chunk: string): void {
+    if (this.closed) return;
+    const flushed = this.res.write(chunk);
+    if (!flushed && this.res.writableLength > MAX_BUFFERED_BYTES) {
+      this.options.log.warn({ memberId: this.memberId }, 'live stream client too slow; closing');
+      this.close();
+    }
+  }
+
+  /** Ends the stream (optionally with a last chunk) and forgets it. */
+  close(last?: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.tasks.length = 0;
+    this.hub.detach(this);
+    if (last !== undefined && !this.res.writableEnded) this.res.end(last);
+    else if (!this.res.writableEnded) this.res.end();
+  }
+
+  /** The client went away. */
+  gone(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.tasks.length = 0;
+    this.hub.detach(this);
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (!this.closed) {
+        const task = this.tasks.shift();
+        if (!task) break;
+        if (task.kind === 'open') await this.open(task.lastEventId);
+        else await this.deliver(task.delivery);
+      }
+    } catch (error) {
+      this.options.log.error({ err: error, memberId: this.memberId }, 'live stream failed');
+      this.close();
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async open(lastEventId: number | null): Promise<void> {
+    const { store, sessionIsLive, retryMs } = this.options;
+    // The route trusted a cached check; a revocation committed before this point is seen now,
+    // one committed after it reaches this (already registered) connection through the bus.
+    if (!(await sessionIsLive(this.principal))) {
+      this.close();
+      return;
+    }
+    const current = await store.lastSeq(this.memberId);
+    if (this.closed) return;
+    // An id from the future (another server's data, a forged header) resumes from now.
+    const resumeFrom = lastEventId !== null && lastEventId <= current ? lastEventId : null;
+    this.lastSeq = resumeFrom ?? current;
+    this.write(
+      eventFrame({ id: this.lastSeq, event: 'connected', data: 'connected', retry: retryMs }),
+    );
+    if (resumeFrom !== null) await this.sendStored();
+    this.ready = true;
+  }
+
+  private async deliver(delivery: Delivery): Promise<void> {
+    if (delivery.seq !== undefined && delivery.seq > this.lastSeq + 1) {
+      await this.sendStored(delivery.seq);
+    }
+    this.sendLive(delivery);
+  }
+
+  private sendLive(delivery: Delivery): void {
+    if (delivery.seq === undefined) {
+      this.write(eventFrame({ event: delivery.event, data: delivery.data }));
+      return;
+    }
+    if (delivery.seq <= this.lastSeq) return;
+    this.lastSeq = delivery.seq;
+    this.write(eventFrame({ id: delivery.seq, event: delivery.event, data: delivery.data }));
+  }
+
+  /** Sends the stored events after the last sent id (and before `beforeSeq`), in order. */
+  private async sendStored(beforeSeq?: number): Promise<void> {
+    for (;;) {
+      const rows: StoredEvent[] = await this.options.store.after(
+        this.memberId,
+        this.lastSeq,
+        beforeSeq,
+      );
+      if (this.closed) return;
+      for (const row of rows) this.sendLive(row);
+      if (rows.length < REPLAY_BATCH) return;
+    }
+  }
+}
+
+/**
+ * The live streams open on this process, by member and by session. Events arrive from the bus
+ * (whichever instance published them) and go to every connection of the member here.
+ */
+export class ConnectionHub {
+  private readonly byMember = new Map<number, Set<StreamConnection>>();
+  private readonly bySession = new Map<string, Set<StreamConnection>>();
+  private count = 0;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private shuttingDown = false;
+
+  constructor(private readonly options: HubOptions) {}
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** False when at capacity or shutting down: the route answers 50002 instead of a stream. */
+  canAccept(): boolean {
+    return !this.shuttingDown && this.count < this.options.maxConnections;
+  }
+
+  /**
+   * Takes over a response whose headers were written: registers it (so no event published from
+   * now on is missed), then opens it asynchronously.
+   */
+  attach(principal: Principal, res: ServerResponse, lastEventId: number | null): void {
+    const connection = new StreamConnection(principal, res, this, this.options);
+    addTo(this.byMember, principal.memberId, connection);
+    addTo(this.bySession, principal.sessionId, connection);
+    this.count += 1;
+    res.on('close', () => connection.gone());
+    res.on('error', () => connection.gone());
+    connection.enqueue({ kind: 'open', lastEventId });
+    this.startHeartbeat();
+  }
+
+  detach(connection: StreamConnection): void {
+    const removedMember = removeFrom(this.byMember, connection.memberId, connection);
+    removeFrom(this.bySession, connection.sessionId, connection);
+    if (removedMember) this.count -= 1;
+    if (this.count === 0) this.stopHeartbeat();
+  }
+
+  /** Hands an event to the member's connections on this process. */
+  deliver(memberId: number, delivery: Delivery): void {
+    const set = this.byMember.get(memberId);
+    if (!set) return;
+    for (const connection of set) connection.enqueue({ kind: 'event', delivery });
+  }
+
+  closeSession(sessionId: string): void {
+    const set = this.bySession.get(sessionId);
+    if (set) for (const connection of [...set]) connection.close();
+  }
+
+  closeMember(memberId: number): void {
+    const set = this.byMember.get(memberId);
+    if (set) for (const connection of [...set]) connection.close();
+  }
+
+  /**
+   * Graceful shutdown: every stream ends with a retry hint (spread over a couple of seconds so
+   * clients do not all come back at once) and no new stream is accepted.
+   */
+  shutdown(): void {
+    this.shuttingDown = true;
+    this.stopHeartbeat();
+    for (const set of [...this.byMember.values()]) {
+      for (const connection of [...set]) {
+        const retry = this.options.retryMs + Math.floor(Math.random() * 2000);
+        connection.close(retryFrame(retry));
+      }
+    }
+  }
+
+  private startHeartbeat(): void {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => {
+      for (const set of this.byMember.values()) {
+        for (const connection of set) if (connection.isReady) connection.write(PING_FRAME);
+      }
+    }, this.options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private stopHeartbeat(): void {
+    if (!this.heartbeat) return;
+    clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+}
+
+function addTo<K>(map: Map<K, Set<StreamConnection>>, key: K, c: StreamConnection): void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(c);
+}
+
+function removeFrom<K>(map: Map<K, Set<StreamConnection>>, key: K, c: StreamConnection): boolean {
+  const set = map.get(key);
+  if (!set?.delete(c)) return false;
+  if (set.size === 0) map.delete(key);
+  return true;
+}

@@ -1,0 +1,167 @@
+import { SSE_RETRY_MS } from '@dama/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthGuard, Revocation } from '../auth/guard';
+import type { Bus } from '../bus';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { EventStore } from './event-store';
+import { ConnectionHub, type Delivery } from './hub';
+import {
+  TRANSIENT_BY_DEFAULT,
+  encodePayload,
+  type MemberEvents,
+  type PublishOptions,
+  type PublishableEvent,
+  type SsePayload,
+} from './member-events';
+
+export type { MemberEvents, PublishOptions, PublishableEvent, SsePayload } from './member-events';
+export { ConnectionHub } from './hub';
+export { EventStore, REPLAY_RETENTION_MS } from './event-store';
+
+/** Bus channels (the bus adds the deployment's prefix). */
+export const EVENTS_CHANNEL = 'member-events';
+export const REVOCATIONS_CHANNEL = 'revocations';
+
+const PRUNE_EVERY_MS = 60_000;
+
+interface EventMessage {
+  m: number;
+  e: string;
+  d: string;
+  s?: number;
+}
+
+export interface RealtimeOptions {
+  db: Db;
+  bus: Bus;
+  now: Clock;
+  guard: AuthGuard;
+  log: FastifyBaseLogger;
+  sse: { maxConnections: number; heartbeatMs: number };
+}
+
+/**
+ * Live events for members across instances: durable events are stored with a per-member id
+ * (replay after a reconnect), every event goes over the bus to every instance, and each instance
+ * writes it to the member's streams it holds. Revocations travel the same way, so every instance
+ * drops the session from its auth cache and closes its streams.
+ */
+export class Realtime {
+  readonly hub: ConnectionHub;
+  readonly store: EventStore;
+  readonly events: MemberEvents;
+  private readonly unsubscribers: Array<() => Promise<void>> = [];
+  private pruneTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  private constructor(private readonly options: RealtimeOptions) {
+    this.store = new EventStore(options.db);
+    this.hub = new ConnectionHub({
+      store: this.store,
+      maxConnections: options.sse.maxConnections,
+      heartbeatMs: options.sse.heartbeatMs,
+      retryMs: SSE_RETRY_MS,
+      sessionIsLive: (principal) => options.guard.isLiveNow(principal),
+      log: options.log,
+    });
+    this.events = { publish: (m, e, d, o) => this.publish(m, e, d, o) };
+  }
+
+  static async start(options: RealtimeOptions): Promise<Realtime> {
+    const realtime = new Realtime(options);
+    await realtime.listen();
+    return realtime;
+  }
+
+  private async listen(): Promise<void> {
+    const { bus, guard, log } = this.options;
+    this.unsubscribers.push(
+      await bus.subscribe(EVENTS_CHANNEL, (message) => {
+        const parsed = JSON.parse(message) as EventMessage;
+        const delivery: Delivery = { seq: parsed.s, event: parsed.e, data: parsed.d };
+        this.hub.deliver(parsed.m, delivery);
+      }),
+      await bus.subscribe(REVOCATIONS_CHANNEL, (message) => {
+        this.applyRevocation(JSON.parse(message) as Revocation);
+      }),
+    );
+    guard.setRevocationListener((revocation) => {
+      // Here at once (before the logout/withdrawal answers), elsewhere through the bus.
+      this.applyRevocation(revocation);
+      bus.publish(REVOCATIONS_CHANNEL, JSON.stringify(revocation)).catch((error: unknown) => {
+        log.error({ err: error }, 'could not announce a revocation on the bus');
+      });
+      if ('memberId' in revocation) {
+        this.store.forget(revocation.memberId).catch((error: unknown) => {
+          log.error({ err: error }, 'could not erase a withdrawn member’s events');
+        });
+      }
+    });
+    this.pruneTimer = setInterval(() => {
+      this.prune().catch((error: unknown) => {
+        log.warn({ err: error }, 'pruning member events failed');
+      });
+    }, PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  private applyRevocation(revocation: Revocation): void {
+    if ('sessionId' in revocation) {
+      this.options.guard.dropSession(revocation.sessionId);
+      this.hub.closeSession(revocation.sessionId);
+    } else {
+      this.options.guard.dropMember(revocation.memberId);
+      this.hub.closeMember(revocation.memberId);
+    }
+  }
+
+  /**
+   * Stores (when durable) and broadcasts one event. A payload that breaks the contract rejects;
+   * a failure to store or broadcast is logged and does not reject, because the caller's own
+   * change is already committed and notifications carry couple events to the app anyway.
+   */
+  private async publish<N extends PublishableEvent>(
+    memberId: number,
+    event: N,
+    data: SsePayload<N>,
+    options: PublishOptions = {},
+  ): Promise<void> {
+    if ((event as string) === 'connected') throw new TypeError('connected is not publishable');
+    const text = encodePayload(event, data);
+    const durable = options.durable ?? !TRANSIENT_BY_DEFAULT.has(event);
+    try {
+      const message: EventMessage = { m: memberId, e: event, d: text };
+      if (durable) message.s = await this.store.append(memberId, event, text, this.options.now());
+      await this.options.bus.publish(EVENTS_CHANNEL, JSON.stringify(message));
+    } catch (error) {
+      this.options.log.error({ err: error, memberId, event }, 'live event was not delivered');
+    }
+  }
+
+  /** Deletes events past the replay window (runs every minute; tests call it directly). */
+  prune(): Promise<void> {
+    return this.store.prune(this.options.now());
+  }
+
+  /** Ends every stream with a retry hint; runs before the server stops and the database closes. */
+  shutdown(): void {
+    this.hub.shutdown();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.hub.shutdown();
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    await Promise.allSettled(this.unsubscribers.map((unsubscribe) => unsubscribe()));
+    await this.options.bus.close();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live-event layer (tests publish and prune through it). */
+    realtime: Realtime;
+  }
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { InProcessBus, RedisBus, RedisConnections, type Bus } from '../src/platform/bus';
+import { RedisAttemptLimiter } from '../src/platform/limits/redis-attempt-limiter';
+import { TestClock } from './helpers/build';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const quietLog = { warn: () => undefined };
+
+function nextMessage(
+  bus: Bus,
+  channel: string,
+): Promise<{ message: string; stop: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    let stop: () => Promise<void> = () => Promise.resolve();
+    bus
+      .subscribe(channel, (message) => resolve({ message, stop }))
+      .then((unsubscribe) => (stop = unsubscribe), reject);
+  });
+}
+
+describe('in-process bus', () => {
+  it('delivers to every subscriber of the channel, the publisher included, and only them', async () => {
+    const bus = new InProcessBus(() => undefined);
+    const a: string[] = [];
+    const b: string[] = [];
+    const other: string[] = [];
+    const stopA = await bus.subscribe('events', (m) => a.push(m));
+    await bus.subscribe('events', (m) => b.push(m));
+    await bus.subscribe('other', (m) => other.push(m));
+    await bus.publish('events', 'one');
+    await stopA();
+    await bus.publish('events', 'two');
+    expect(a).toEqual(['one']);
+    expect(b).toEqual(['one', 'two']);
+    expect(other).toEqual([]);
+  });
+
+  it('a failing handler is reported and does not stop the others', async () => {
+    const onError = vi.fn();
+    const bus = new InProcessBus(onError);
+    const got: string[] = [];
+    await bus.subscribe('events', () => {
+      throw new Error('boom');
+    });
+    await bus.subscribe('events', (m) => got.push(m));
+    await bus.publish('events', 'x');
+    expect(got).toEqual(['x']);
+    expect(onError).toHaveBeenCalledWith(expect.any(Error), 'events');
+  });
+});
+
+describe.runIf(redisUrl)('Redis bus (TEST_REDIS_URL)', () => {
+  it('carries messages between two instances that share a prefix, not to another prefix', async () => {
+    const prefix = `dama-test-${randomBytes(4).toString('hex')}:`;
+    const url = redisUrl ?? '';
+    const one = await RedisConnections.connect(url, quietLog);
+    const two = await RedisConnections.connect(url, quietLog);
+    const stranger = await RedisConnections.connect(url, quietLog);
+    try {
+      const busOne = new RedisBus(one, prefix, () => undefined);
+      const busTwo = new RedisBus(two, prefix, () => undefined);
+      const busStranger = new RedisBus(stranger, `${prefix}x:`, () => undefined);
+      const strangerGot: string[] = [];
+      await busStranger.subscribe('events', (m) => strangerGot.push(m));
+      const atOne = nextMessage(busOne, 'events');
+      const atTwo = nextMessage(busTwo, 'events');
+      // Subscriptions are active once subscribe() resolved; wait for both.
+      await Promise.all([
+        busOne.subscribe('noop', () => undefined),
+        busTwo.subscribe('noop', () => undefined),
+      ]);
+      await busTwo.publish('events', '안녕');
+      expect((await atOne).message).toBe('안녕');
+      expect((await atTwo).message).toBe('안녕');
+      // A marker published after proves the stranger would have had the first by now.
+      const marker = nextMessage(busStranger, 'events');
+      await busStranger.publish('events', 'marker');
+      await marker;
+      expect(strangerGot).toEqual(['marker']);
+    } finally {
+      await Promise.all([one.close(), two.close(), stranger.close()]);
+    }
+  });
+
+  it('attempt limits in Redis are shared by instances and follow the app clock', async () => {
+    const prefix = `dama-test-${randomBytes(4).toString('hex')}:attempts:`;
+    const url = redisUrl ?? '';
+    const one = await RedisConnections.connect(url, quietLog);
+    const two = await RedisConnections.connect(url, quietLog);
+    try {
+      const clock = new TestClock();
+      const a = new RedisAttemptLimiter(one.commands, prefix, clock.now);
+      const b = new RedisAttemptLimiter(two.commands, prefix, clock.now);
+      const rule = { max: 10, windowMs: 10 * 60 * 1000 };
+      for (let i = 0; i < 10; i += 1) {
+        expect(await (i % 2 ? a : b).hit('couple-link:1', rule)).toEqual({ allowed: true });
+      }
+      clock.advance(60_000);
+      expect(await a.hit('couple-link:1', rule)).toEqual({
+        allowed: false,
+        retryAfterMs: 9 * 60 * 1000,
+      });
+      expect((await b.hit('couple-link:1', rule)).allowed).toBe(false);
+      expect(await a.hit('couple-link:2', rule)).toEqual({ allowed: true });
+      clock.advance(9 * 60 * 1000);
+      expect(await b.hit('couple-link:1', rule)).toEqual({ allowed: true });
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it('a wrong REDIS_URL fails at start with a clear message', async () => {
+    await expect(RedisConnections.connect('redis://127.0.0.1:1', quietLog)).rejects.toThrow(
+      /Redis\(REDIS_URL\)에 연결할 수 없어요/,
+    );
+  });
+});

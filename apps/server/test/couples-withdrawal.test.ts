@@ -1,0 +1,95 @@
+import { endpoints } from '@dama/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { couples, notifications } from '../src/platform/db/schema';
+import { build, type TestApp } from './helpers/build';
+import {
+  inviteCodeOf,
+  linkRequest,
+  makeCouple,
+  makeMember,
+  partnerRequest,
+  pendingRequest,
+} from './helpers/couple-factories';
+import { bearer, fails, ok } from './helpers/http';
+import { connect, type SseStream } from './helpers/sse';
+
+let t: TestApp;
+let base: string;
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  t = await build();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(() => {
+  for (const s of streams.splice(0)) s.close();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const withdraw = (token: string) =>
+  t.app.inject({ method: 'DELETE', url: '/api/members', headers: bearer(token) });
+
+describe('withdrawal unlinks the couple', () => {
+  it('the partner is notified (row + live event), loses the partner, gets a new code; the couple is erased', async () => {
+    const { a, b, coupleId } = await makeCouple(t.app, { b: { nickname: '안녕' } });
+    const { stream } = await connect(base, { token: a.accessToken });
+    streams.push(stream);
+
+    ok(await withdraw(b.accessToken), endpoints.withdraw);
+
+    const event = await stream.nextEvent();
+    expect(event.event).toBe('couple_disconnected');
+    const list = ok(
+      await pendingRequest(t.app, a.accessToken),
+      endpoints.getPendingNotifications,
+    ).list;
+    const disconnected = list.find((n) => n.type === 'COUPLE_DISCONNECTED');
+    expect(disconnected?.payload).toEqual({ coupleId, partnerNickname: '안녕' });
+    expect(JSON.parse(event.data ?? '')).toEqual({
+      coupleId,
+      notificationId: disconnected?.id,
+    });
+
+    fails(await partnerRequest(t.app, a.accessToken), 40301);
+    expect(await inviteCodeOf(t.app, a.accessToken)).not.toBe(a.inviteCode);
+
+    const db = t.database.db;
+    // Nothing can bring the couple back (the withdrawn member never signs in again): erased now.
+    expect(await db.select().from(couples).where(eq(couples.id, coupleId))).toEqual([]);
+    // The withdrawn member's own notifications are erased with the rest.
+    expect(
+      await db.select().from(notifications).where(eq(notifications.memberId, b.memberId)),
+    ).toEqual([]);
+
+    // The one left behind can link again at once.
+    const next = await makeMember(t.app);
+    ok(
+      await linkRequest(t.app, next.accessToken, await inviteCodeOf(t.app, a.accessToken)),
+      endpoints.linkCouple,
+    );
+  });
+
+  it('the code owner withdrawing notifies the one who entered the code', async () => {
+    const { a, b } = await makeCouple(t.app, { a: { nickname: '주인' } });
+    ok(await withdraw(a.accessToken), endpoints.withdraw);
+    const list = ok(
+      await pendingRequest(t.app, b.accessToken),
+      endpoints.getPendingNotifications,
+    ).list;
+    expect(list.map((n) => [n.type, n.payload.partnerNickname])).toEqual([
+      ['COUPLE_DISCONNECTED', '주인'],
+    ]);
+  });
+
+  it('a member without a couple withdraws as before', async () => {
+    const lone = await makeMember(t.app);
+    ok(await withdraw(lone.accessToken), endpoints.withdraw);
+    fails(
+      await t.app.inject({ method: 'GET', url: '/api/members', headers: bearer(lone.accessToken) }),
+      40100,
+    );
+  });
+});

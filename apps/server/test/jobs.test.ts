@@ -1,0 +1,124 @@
+import { endpoints } from '@dama/contract';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/platform/db/client';
+import { couples, sessions } from '../src/platform/db/schema';
+import { PgBossJobRunner, type JobRunner, type JobSettled } from '../src/platform/jobs';
+import { build, type TestApp } from './helpers/build';
+import { makeCouple, makeMember, unlinkRequest } from './helpers/couple-factories';
+import { testDatabase } from './helpers/database';
+import { ok } from './helpers/http';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Resolves with the next settled run of `name` in this process. */
+function settled(jobs: JobRunner, name: string): Promise<JobSettled> {
+  return new Promise((resolve) => {
+    const off = jobs.onSettled((event) => {
+      if (event.name !== name) return;
+      off();
+      resolve(event);
+    });
+  });
+}
+
+describe('jobs in the app (pg-boss on the app database)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('schedules the purge and the session cleanup in Korea time', async () => {
+    const rows = await t.database.executeSql(
+      'select name, cron, timezone from pgboss.schedule order by name',
+    );
+    expect(rows.rows).toEqual([
+      { name: 'couples-purge-ended', cron: '23 * * * *', timezone: 'Asia/Seoul' },
+      { name: 'sessions-cleanup-expired', cron: '10 4 * * *', timezone: 'Asia/Seoul' },
+    ]);
+  });
+
+  it('a queued purge runs on a worker and erases a couple ended 30 days ago', async () => {
+    const { a, coupleId } = await makeCouple(t.app);
+    ok(await unlinkRequest(t.app, a.accessToken), endpoints.unlinkCouple);
+    t.clock.advance(30 * DAY);
+    const done = settled(t.app.jobs, 'couples-purge-ended');
+    const id = await t.app.jobs.enqueue('couples-purge-ended', {});
+    expect(id).toEqual(expect.any(String));
+    expect(await done).toMatchObject({ id, ok: true });
+    expect(await t.database.db.select().from(couples).where(eq(couples.id, coupleId))).toEqual([]);
+  });
+
+  it('the session cleanup deletes sessions whose refresh period is over, and only those', async () => {
+    t.clock.reset();
+    const old = await makeMember(t.app);
+    t.clock.advance(20 * DAY);
+    const recent = await makeMember(t.app);
+    const countFor = async (memberId: number) =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sessions)
+          .where(eq(sessions.memberId, memberId))
+      )[0]?.n;
+    expect(await countFor(old.memberId)).toBe(1);
+
+    t.clock.advance(10 * DAY + 1); // old: 30 days and a millisecond; recent: 10 days
+    await t.app.jobs.runNow('sessions-cleanup-expired', {});
+    expect(await countFor(old.memberId)).toBe(0);
+    expect(await countFor(recent.memberId)).toBe(1);
+  });
+});
+
+describe('the pg-boss runner', () => {
+  let database: Database;
+  let runner: PgBossJobRunner;
+  const log = pino({ level: 'silent' });
+  let attempts = 0;
+  const seen: unknown[] = [];
+
+  beforeAll(async () => {
+    database = await testDatabase();
+    await database.migrate();
+    runner = new PgBossJobRunner(database, log);
+    runner.define<{ n: number }>({
+      name: 'test-flaky',
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      pollingIntervalSeconds: 0.5,
+      run: (data) => {
+        attempts += 1;
+        seen.push(data);
+        return attempts === 1
+          ? Promise.reject(new Error('first attempt fails'))
+          : Promise.resolve();
+      },
+    });
+    await runner.start();
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await database.close();
+  });
+
+  it('retries a failed job with its data until it succeeds', async () => {
+    const failed = settled(runner, 'test-flaky');
+    const id = await runner.enqueue('test-flaky', { n: 7 });
+    expect(await failed).toMatchObject({ id, ok: false });
+    const retried = await settled(runner, 'test-flaky');
+    expect(retried).toMatchObject({ id, ok: true });
+    expect(seen).toEqual([{ n: 7 }, { n: 7 }]);
+  });
+
+  it('refuses definitions after start and unknown jobs', async () => {
+    expect(() => runner.define({ name: 'late', run: () => Promise.resolve() })).toThrow(
+      /after the runner started/,
+    );
+    await expect(runner.enqueue('nope', {})).rejects.toThrow(/unknown job/);
+    await expect(runner.runNow('nope', {})).rejects.toThrow(/unknown job/);
+  });
+});
