@@ -13,16 +13,23 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as IntroRouteImport } from './routes/intro'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OnboardingRouteRouteImport } from './routes/onboarding/route'
+import { Route as PartnerStatusRouteImport } from './routes/partner-status'
+import { Route as AttachmentTestIndexRouteImport } from './routes/attachment-test/index'
+import { Route as AttachmentTestQuestionRouteImport } from './routes/attachment-test/question'
 import { Route as MyPageIndexRouteImport } from './routes/my-page/index'
 import { Route as MyPageAccountSettingsRouteImport } from './routes/my-page/account-settings'
+import { Route as MyPageCoupleManagementRouteImport } from './routes/my-page/couple-management'
 import { Route as MyPageProfileRouteImport } from './routes/my-page/profile'
 import { Route as OnboardingIndexRouteImport } from './routes/onboarding/index'
 import { Route as OnboardingAnniversaryRouteImport } from './routes/onboarding/anniversary'
 import { Route as OnboardingCompleteRouteImport } from './routes/onboarding/complete'
 import { Route as OnboardingMyCodeRouteImport } from './routes/onboarding/my-code'
 import { Route as OnboardingNicknameRouteImport } from './routes/onboarding/nickname'
+import { Route as OnboardingPartnerCodeRouteImport } from './routes/onboarding/partner-code'
 import { Route as OnboardingTermsRouteImport } from './routes/onboarding/terms'
 import { Route as TermsPrivacyPolicyRouteImport } from './routes/terms/privacy-policy'
+import { Route as AttachmentTestResultMyRouteImport } from './routes/attachment-test/result/my'
+import { Route as AttachmentTestResultPartnerRouteImport } from './routes/attachment-test/result/partner'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -44,6 +51,21 @@ const OnboardingRouteRoute = OnboardingRouteRouteImport.update({
   path: '/onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnerStatusRoute = PartnerStatusRouteImport.update({
+  id: '/partner-status',
+  path: '/partner-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AttachmentTestIndexRoute = AttachmentTestIndexRouteImport.update({
+  id: '/attachment-test/',
+  path: '/attachment-test/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AttachmentTestQuestionRoute = AttachmentTestQuestionRouteImport.update({
+  id: '/attachment-test/question',
+  path: '/attachment-test/question',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyPageIndexRoute = MyPageIndexRouteImport.update({
   id: '/my-page/',
   path: '/my-page/',
@@ -52,6 +74,11 @@ const MyPageIndexRoute = MyPageIndexRouteImport.update({
 const MyPageAccountSettingsRoute = MyPageAccountSettingsRouteImport.update({
   id: '/my-page/account-settings',
   path: '/my-page/account-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyPageCoupleManagementRoute = MyPageCoupleManagementRouteImport.update({
+  id: '/my-page/couple-management',
+  path: '/my-page/couple-management',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyPageProfileRoute = MyPageProfileRouteImport.update({
@@ -84,6 +111,11 @@ const OnboardingNicknameRoute = OnboardingNicknameRouteImport.update({
   path: '/nickname',
   getParentRoute: () => OnboardingRouteRoute,
 } as any)
+const OnboardingPartnerCodeRoute = OnboardingPartnerCodeRouteImport.update({
+  id: '/partner-code',
+  path: '/partner-code',
+  getParentRoute: () => OnboardingRouteRoute,
+} as any)
 const OnboardingTermsRoute = OnboardingTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -94,37 +126,62 @@ const TermsPrivacyPolicyRoute = TermsPrivacyPolicyRouteImport.update({
   path: '/terms/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AttachmentTestResultMyRoute = AttachmentTestResultMyRouteImport.update({
+  id: '/attachment-test/result/my',
+  path: '/attachment-test/result/my',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AttachmentTestResultPartnerRoute =
+  AttachmentTestResultPartnerRouteImport.update({
+    id: '/attachment-test/result/partner',
+    path: '/attachment-test/result/partner',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/onboarding': typeof OnboardingRouteRouteWithChildren
   '/intro': typeof IntroRoute
   '/login': typeof LoginRoute
+  '/partner-status': typeof PartnerStatusRoute
+  '/attachment-test/question': typeof AttachmentTestQuestionRoute
   '/my-page/account-settings': typeof MyPageAccountSettingsRoute
+  '/my-page/couple-management': typeof MyPageCoupleManagementRoute
   '/my-page/profile': typeof MyPageProfileRoute
   '/onboarding/anniversary': typeof OnboardingAnniversaryRoute
   '/onboarding/complete': typeof OnboardingCompleteRoute
   '/onboarding/my-code': typeof OnboardingMyCodeRoute
   '/onboarding/nickname': typeof OnboardingNicknameRoute
+  '/onboarding/partner-code': typeof OnboardingPartnerCodeRoute
   '/onboarding/terms': typeof OnboardingTermsRoute
   '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
+  '/attachment-test/': typeof AttachmentTestIndexRoute
   '/my-page/': typeof MyPageIndexRoute
   '/onboarding/': typeof OnboardingIndexRoute
+  '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
+  '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/intro': typeof IntroRoute
   '/login': typeof LoginRoute
+  '/partner-status': typeof PartnerStatusRoute
+  '/attachment-test/question': typeof AttachmentTestQuestionRoute
   '/my-page/account-settings': typeof MyPageAccountSettingsRoute
+  '/my-page/couple-management': typeof MyPageCoupleManagementRoute
   '/my-page/profile': typeof MyPageProfileRoute
   '/onboarding/anniversary': typeof OnboardingAnniversaryRoute
   '/onboarding/complete': typeof OnboardingCompleteRoute
   '/onboarding/my-code': typeof OnboardingMyCodeRoute
   '/onboarding/nickname': typeof OnboardingNicknameRoute
+  '/onboarding/partner-code': typeof OnboardingPartnerCodeRoute
   '/onboarding/terms': typeof OnboardingTermsRoute
   '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
+  '/attachment-test': typeof AttachmentTestIndexRoute
   '/my-page': typeof MyPageIndexRoute
   '/onboarding': typeof OnboardingIndexRoute
+  '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
+  '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -132,16 +189,23 @@ export interface FileRoutesById {
   '/onboarding': typeof OnboardingRouteRouteWithChildren
   '/intro': typeof IntroRoute
   '/login': typeof LoginRoute
+  '/partner-status': typeof PartnerStatusRoute
+  '/attachment-test/question': typeof AttachmentTestQuestionRoute
   '/my-page/account-settings': typeof MyPageAccountSettingsRoute
+  '/my-page/couple-management': typeof MyPageCoupleManagementRoute
   '/my-page/profile': typeof MyPageProfileRoute
   '/onboarding/anniversary': typeof OnboardingAnniversaryRoute
   '/onboarding/complete': typeof OnboardingCompleteRoute
   '/onboarding/my-code': typeof OnboardingMyCodeRoute
   '/onboarding/nickname': typeof OnboardingNicknameRoute
+  '/onboarding/partner-code': typeof OnboardingPartnerCodeRoute
   '/onboarding/terms': typeof OnboardingTermsRoute
   '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
+  '/attachment-test/': typeof AttachmentTestIndexRoute
   '/my-page/': typeof MyPageIndexRoute
   '/onboarding/': typeof OnboardingIndexRoute
+  '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
+  '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -150,47 +214,68 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/intro'
     | '/login'
+    | '/partner-status'
+    | '/attachment-test/question'
     | '/my-page/account-settings'
+    | '/my-page/couple-management'
     | '/my-page/profile'
     | '/onboarding/anniversary'
     | '/onboarding/complete'
     | '/onboarding/my-code'
     | '/onboarding/nickname'
+    | '/onboarding/partner-code'
     | '/onboarding/terms'
     | '/terms/privacy-policy'
+    | '/attachment-test/'
     | '/my-page/'
     | '/onboarding/'
+    | '/attachment-test/result/my'
+    | '/attachment-test/result/partner'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/intro'
     | '/login'
+    | '/partner-status'
+    | '/attachment-test/question'
     | '/my-page/account-settings'
+    | '/my-page/couple-management'
     | '/my-page/profile'
     | '/onboarding/anniversary'
     | '/onboarding/complete'
     | '/onboarding/my-code'
     | '/onboarding/nickname'
+    | '/onboarding/partner-code'
     | '/onboarding/terms'
     | '/terms/privacy-policy'
+    | '/attachment-test'
     | '/my-page'
     | '/onboarding'
+    | '/attachment-test/result/my'
+    | '/attachment-test/result/partner'
   id:
     | '__root__'
     | '/'
     | '/onboarding'
     | '/intro'
     | '/login'
+    | '/partner-status'
+    | '/attachment-test/question'
     | '/my-page/account-settings'
+    | '/my-page/couple-management'
     | '/my-page/profile'
     | '/onboarding/anniversary'
     | '/onboarding/complete'
     | '/onboarding/my-code'
     | '/onboarding/nickname'
+    | '/onboarding/partner-code'
     | '/onboarding/terms'
     | '/terms/privacy-policy'
+    | '/attachment-test/'
     | '/my-page/'
     | '/onboarding/'
+    | '/attachment-test/result/my'
+    | '/attachment-test/result/partner'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -198,10 +283,16 @@ export interface RootRouteChildren {
   OnboardingRouteRoute: typeof OnboardingRouteRouteWithChildren
   IntroRoute: typeof IntroRoute
   LoginRoute: typeof LoginRoute
+  PartnerStatusRoute: typeof PartnerStatusRoute
+  AttachmentTestQuestionRoute: typeof AttachmentTestQuestionRoute
   MyPageAccountSettingsRoute: typeof MyPageAccountSettingsRoute
+  MyPageCoupleManagementRoute: typeof MyPageCoupleManagementRoute
   MyPageProfileRoute: typeof MyPageProfileRoute
   TermsPrivacyPolicyRoute: typeof TermsPrivacyPolicyRoute
+  AttachmentTestIndexRoute: typeof AttachmentTestIndexRoute
   MyPageIndexRoute: typeof MyPageIndexRoute
+  AttachmentTestResultMyRoute: typeof AttachmentTestResultMyRoute
+  AttachmentTestResultPartnerRoute: typeof AttachmentTestResultPartnerRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -234,6 +325,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partner-status': {
+      id: '/partner-status'
+      path: '/partner-status'
+      fullPath: '/partner-status'
+      preLoaderRoute: typeof PartnerStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/attachment-test/': {
+      id: '/attachment-test/'
+      path: '/attachment-test'
+      fullPath: '/attachment-test/'
+      preLoaderRoute: typeof AttachmentTestIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/attachment-test/question': {
+      id: '/attachment-test/question'
+      path: '/attachment-test/question'
+      fullPath: '/attachment-test/question'
+      preLoaderRoute: typeof AttachmentTestQuestionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my-page/': {
       id: '/my-page/'
       path: '/my-page'
@@ -246,6 +358,13 @@ declare module '@tanstack/react-router' {
       path: '/my-page/account-settings'
       fullPath: '/my-page/account-settings'
       preLoaderRoute: typeof MyPageAccountSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-page/couple-management': {
+      id: '/my-page/couple-management'
+      path: '/my-page/couple-management'
+      fullPath: '/my-page/couple-management'
+      preLoaderRoute: typeof MyPageCoupleManagementRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-page/profile': {
@@ -290,6 +409,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingNicknameRouteImport
       parentRoute: typeof OnboardingRouteRoute
     }
+    '/onboarding/partner-code': {
+      id: '/onboarding/partner-code'
+      path: '/partner-code'
+      fullPath: '/onboarding/partner-code'
+      preLoaderRoute: typeof OnboardingPartnerCodeRouteImport
+      parentRoute: typeof OnboardingRouteRoute
+    }
     '/onboarding/terms': {
       id: '/onboarding/terms'
       path: '/terms'
@@ -304,6 +430,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsPrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/attachment-test/result/my': {
+      id: '/attachment-test/result/my'
+      path: '/attachment-test/result/my'
+      fullPath: '/attachment-test/result/my'
+      preLoaderRoute: typeof AttachmentTestResultMyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/attachment-test/result/partner': {
+      id: '/attachment-test/result/partner'
+      path: '/attachment-test/result/partner'
+      fullPath: '/attachment-test/result/partner'
+      preLoaderRoute: typeof AttachmentTestResultPartnerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -312,6 +452,7 @@ interface OnboardingRouteRouteChildren {
   OnboardingCompleteRoute: typeof OnboardingCompleteRoute
   OnboardingMyCodeRoute: typeof OnboardingMyCodeRoute
   OnboardingNicknameRoute: typeof OnboardingNicknameRoute
+  OnboardingPartnerCodeRoute: typeof OnboardingPartnerCodeRoute
   OnboardingTermsRoute: typeof OnboardingTermsRoute
   OnboardingIndexRoute: typeof OnboardingIndexRoute
 }
@@ -321,6 +462,7 @@ const OnboardingRouteRouteChildren: OnboardingRouteRouteChildren = {
   OnboardingCompleteRoute: OnboardingCompleteRoute,
   OnboardingMyCodeRoute: OnboardingMyCodeRoute,
   OnboardingNicknameRoute: OnboardingNicknameRoute,
+  OnboardingPartnerCodeRoute: OnboardingPartnerCodeRoute,
   OnboardingTermsRoute: OnboardingTermsRoute,
   OnboardingIndexRoute: OnboardingIndexRoute,
 }
@@ -334,10 +476,16 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingRouteRoute: OnboardingRouteRouteWithChildren,
   IntroRoute: IntroRoute,
   LoginRoute: LoginRoute,
+  PartnerStatusRoute: PartnerStatusRoute,
+  AttachmentTestQuestionRoute: AttachmentTestQuestionRoute,
   MyPageAccountSettingsRoute: MyPageAccountSettingsRoute,
+  MyPageCoupleManagementRoute: MyPageCoupleManagementRoute,
   MyPageProfileRoute: MyPageProfileRoute,
   TermsPrivacyPolicyRoute: TermsPrivacyPolicyRoute,
+  AttachmentTestIndexRoute: AttachmentTestIndexRoute,
   MyPageIndexRoute: MyPageIndexRoute,
+  AttachmentTestResultMyRoute: AttachmentTestResultMyRoute,
+  AttachmentTestResultPartnerRoute: AttachmentTestResultPartnerRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@ import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { StartupSkeleton } from './startup-skeleton';
 import { trackPageViews } from './page-views';
+import { bindRealtime } from './realtime';
 
 export interface AppInstance {
   queryClient: QueryClient;
@@ -24,6 +25,7 @@ export function createApp(): AppInstance {
   });
   registerLoginRedirect(() => auth.expireSession());
   trackPageViews(router);
+  bindRealtime(auth);
   void auth.bootstrap();
   return { queryClient, auth, router };
 }

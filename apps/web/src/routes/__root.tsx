@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-ro
 import { resolveGuard } from '@/shared/auth';
 import type { RouterContext } from '@/shared/router-context';
 import { AppToaster } from '@/shared/ui/toaster';
+import { LiveEvents } from '@/app/live-events';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // SPEC 2.2: the global access guard runs before every route.
@@ -17,6 +18,7 @@ function RootLayout() {
     <>
       <Outlet />
       <AppToaster />
+      <LiveEvents />
     </>
   );
 }

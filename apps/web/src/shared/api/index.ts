@@ -11,6 +11,10 @@ export {
 export {
   inviteCodeQuery,
   memberQuery,
+  NOT_COUPLE_MEMBER,
+  PARTNER_QUERY_KEY,
+  partnerQuery,
+  pendingNotificationsQuery,
   termsQuery,
   USER_INFO_NOT_FOUND,
   USER_INFO_QUERY_KEY,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from './client';
+import { apiCall, apiErrorCode } from './client';
 
 /** Query key of the member's own info (SPEC 3: cached under `auth/userInfo`). */
 export const USER_INFO_QUERY_KEY = ['auth', 'userInfo'] as const;
@@ -31,5 +31,40 @@ export function inviteCodeQuery() {
   return queryOptions({
     queryKey: ['members', 'invite-code'] as const,
     queryFn: ({ signal }) => apiCall('getInviteCode', { signal }),
+  });
+}
+
+/** Query key of the partner's info; set to null and removed when the couple ends (SPEC 4.3). */
+export const PARTNER_QUERY_KEY = ['partner'] as const;
+
+/** The "no partner connected" error of GET /members/partner (SPEC 6, 8.4). */
+export const NOT_COUPLE_MEMBER = 40301;
+
+/**
+ * GET /members/partner: the linked partner, or `null` when none is connected. Code 40301 is an
+ * answer the screens handle (SPEC 8.4), so it resolves to null; every other error throws (to the
+ * route error screen).
+ */
+export function partnerQuery() {
+  return queryOptions({
+    queryKey: PARTNER_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiCall('getPartner', { signal });
+      } catch (error) {
+        if (apiErrorCode(error) === NOT_COUPLE_MEMBER) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** GET /members/notifications/pending: the member's unread couple notifications, oldest first. */
+export function pendingNotificationsQuery() {
+  return queryOptions({
+    queryKey: ['notifications', 'pending'] as const,
+    queryFn: ({ signal }) => apiCall('getPendingNotifications', { signal }),
+    // Always asked afresh (start-up, reconnect): a notification is shown once, never from cache.
+    staleTime: 0,
   });
 }

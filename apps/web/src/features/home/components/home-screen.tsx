@@ -1,8 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { todayInKorea } from '@dama/contract';
-import { memberQuery } from '@/shared/api/queries';
+import { memberQuery, partnerQuery } from '@/shared/api/queries';
 import { trackButton } from '@/shared/analytics';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -10,13 +10,18 @@ import { BottomNav } from '@/shared/ui/bottom-nav';
 import { DDayBadge } from '@/shared/ui/dday-badge';
 import { Mascot } from '@/shared/ui/mascot';
 import { AnniversaryCard } from './anniversary-card';
+import { CoupleInviteCard } from './couple-invite-card';
+import { LoveTypeCard } from './love-type-card';
 
 /**
- * Home `/`. Chat, today's question and the attachment test arrive with their own issues; until
- * then home shows only what exists: the greeting, the D-day and the next anniversary.
+ * Home `/`: the greeting (with the partner when linked), the D-day and the next anniversary, an
+ * invitation to link when there is no partner, and the attachment-test card. Chat and today's
+ * question arrive with their own features; home shows only what exists.
  */
 export function HomeScreen() {
   const { data: member } = useSuspenseQuery(memberQuery());
+  // Partner info may fail on its own without breaking home (SPEC 2.1): null = not linked.
+  const { data: partner, isSuccess: partnerKnown } = useQuery(partnerQuery());
   const today = todayInKorea();
 
   return (
@@ -47,6 +52,12 @@ export function HomeScreen() {
       <section aria-labelledby="home-greeting" className="flex items-center gap-4 pt-6 pb-2">
         <Mascot size={88} mood="happy" />
         <div className="flex flex-col gap-1">
+          {partner ? (
+            <p className="text-[15px] font-semibold text-primary-soft-fg">
+              {member.nickname ?? '나'} <span aria-hidden="true">♥</span>
+              <span className="sr-only">그리고</span> {partner.nickname ?? '연인'}
+            </p>
+          ) : null}
           <h2 id="home-greeting" className="text-xl leading-snug font-bold text-fg">
             {member.nickname ? `${member.nickname}님, 반가워요!` : '반가워요!'}
           </h2>
@@ -57,6 +68,8 @@ export function HomeScreen() {
       </section>
 
       <AnniversaryCard startLoveDate={member.startLoveDate} today={today} />
+      {partnerKnown && partner === null ? <CoupleInviteCard /> : null}
+      <LoveTypeCard member={member} />
     </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { TermsItem } from '@dama/contract';
+import { LOVE_TYPE_NAMES, type TermsItem } from '@dama/contract';
 import { memberQuery, termsQuery } from '@/shared/api/queries';
 import { trackButton } from '@/shared/analytics';
 import { Screen } from '@/shared/ui/screen';
@@ -26,10 +26,21 @@ export function MyPageScreen({ TermsViewer }: { TermsViewer: TermsViewer }) {
 
   function go(
     buttonName: string,
-    to: '/my-page/profile' | '/my-page/account-settings' | '/terms/privacy-policy',
+    to:
+      | '/my-page/profile'
+      | '/my-page/couple-management'
+      | '/my-page/account-settings'
+      | '/terms/privacy-policy',
   ) {
     trackButton(buttonName);
     void navigate({ to });
+  }
+
+  // The attachment test: my result once taken, else the test (coming back here afterwards).
+  function openLoveType() {
+    trackButton('go_attachment_test');
+    if (member.loveTypeCategory) void navigate({ to: '/attachment-test/result/my' });
+    else void navigate({ to: '/attachment-test', search: { from: '/my-page' } });
   }
 
   function openServiceTerms() {
@@ -70,6 +81,17 @@ export function MyPageScreen({ TermsViewer }: { TermsViewer: TermsViewer }) {
           <MenuRow
             label="프로필 수정"
             onClick={() => go('open_profile_edit', '/my-page/profile')}
+          />
+          <MenuRow
+            label="애착 유형 테스트"
+            value={
+              member.loveTypeCategory ? LOVE_TYPE_NAMES[member.loveTypeCategory] : '아직 안 했어요'
+            }
+            onClick={openLoveType}
+          />
+          <MenuRow
+            label="커플 관리"
+            onClick={() => go('open_couple_manage', '/my-page/couple-management')}
           />
           <MenuRow
             label="계정 설정"

@@ -6,7 +6,7 @@ import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@/shared/lib/copy-text';
 import { StepHeading } from './step-heading';
 import { StepFooter } from './step-footer';
 
@@ -34,10 +34,19 @@ export function MyCodeScreen() {
           <Button
             fullWidth
             size="lg"
+            analyticsName="go_partner_code"
+            onClick={() => void navigate({ to: '/onboarding/partner-code' })}
+          >
+            연인의 코드 입력하기
+          </Button>
+          <Button
+            fullWidth
+            size="lg"
+            variant="ghost"
             analyticsName="skip_partner"
             onClick={() => void navigate({ to: '/onboarding/complete' })}
           >
-            다음
+            나중에 연결할게요
           </Button>
         </StepFooter>
       }

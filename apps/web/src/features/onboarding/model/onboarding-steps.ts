@@ -7,8 +7,14 @@ export const ONBOARDING_STEPS = [
   { path: '/onboarding/complete', label: '시작하기' },
 ] as const;
 
+/** Entering the partner's code is the other branch of the invite-code step. */
+const STEP_ALIASES: Record<string, string> = {
+  '/onboarding/partner-code': '/onboarding/my-code',
+};
+
 /** Index of the step a pathname belongs to (trailing slash ignored), or -1. */
 export function onboardingStepIndex(pathname: string): number {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = STEP_ALIASES[trimmed] ?? trimmed;
   return ONBOARDING_STEPS.findIndex((step) => step.path === path);
 }

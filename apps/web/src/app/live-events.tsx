@@ -1,0 +1,39 @@
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useAuthStatus } from '@/shared/auth';
+import { reportError } from '@/shared/errors';
+
+const CoupleEventsHost = lazy(() => import('./couple-events-host'));
+
+/** If the couple-event handling fails, the app still renders (SPEC 4.3): it just goes quiet. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    reportError(error, {
+      source: 'global',
+      feature: 'couple',
+      component: `LiveEvents${info.componentStack ? ` ${info.componentStack.trim().split('\n')[0]}` : ''}`,
+    });
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The app-level handling of live events, mounted once under the router while signed in. */
+export function LiveEvents() {
+  const status = useAuthStatus();
+  if (status !== 'authenticated') return null;
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <CoupleEventsHost />
+      </Suspense>
+    </QuietBoundary>
+  );
+}

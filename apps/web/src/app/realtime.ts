@@ -1,0 +1,51 @@
+import type { AuthController } from '@/shared/auth';
+import { realtime, type RealtimeHub } from '@/shared/realtime';
+
+/**
+ * SPEC 4.7: the live stream runs only while the member is authenticated and closes on logout.
+ * The stream never retries a 401 by itself; the app makes the manual reconnect (which first asks
+ * the shell for a new token) once per 401, and again when the page comes back to the foreground
+ * or the device comes back online while the stream is down.
+ */
+export function bindRealtime(
+  auth: Pick<AuthController, 'getStatus' | 'subscribe'>,
+  hub: RealtimeHub = realtime,
+): () => void {
+  let reconnectedAfter401 = false;
+
+  const sync = () => {
+    if (auth.getStatus() === 'authenticated') hub.start();
+    else hub.stop();
+  };
+
+  const reconnectIfDown = () => {
+    if (!hub.running || hub.getState() !== 'CLOSED' || hub.retrying) return;
+    void hub.reconnect();
+  };
+
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') reconnectIfDown();
+  };
+
+  const unsubscribers = [
+    auth.subscribe(sync),
+    hub.onError((error) => {
+      if (error.kind !== 'unauthorized' || reconnectedAfter401) return;
+      reconnectedAfter401 = true;
+      void hub.reconnect();
+    }),
+    hub.onStateChange((state) => {
+      if (state === 'OPEN') reconnectedAfter401 = false;
+    }),
+  ];
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', reconnectIfDown);
+  sync();
+
+  return () => {
+    unsubscribers.forEach((unsubscribe) => unsubscribe());
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('online', reconnectIfDown);
+    hub.stop();
+  };
+}

@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as Client from '@/shared/api/client';
+import {
+  apiError,
+  makeMember,
+  makePartner,
+  renderCoupleScreen,
+  trackedButtons,
+} from '../testing/render-screen';
+import { PartnerCodeScreen } from './partner-code-screen';
+
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@/shared/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof Client>()),
+  apiCall,
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ toast }));
+const refreshUserInfo = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
+
+function renderPartnerCode() {
+  const user = userEvent.setup();
+  const rendered = renderCoupleScreen(<PartnerCodeScreen />, {
+    path: '/onboarding/partner-code',
+    member: makeMember({ memberState: 'BEFORE_ONBOARDING' }),
+  });
+  return { user, ...rendered };
+}
+
+beforeEach(() => {
+  apiCall.mockReset();
+  toast.error.mockReset();
+  refreshUserInfo.mockClear();
+});
+
+describe('onboarding: partner code', () => {
+  it('upper-cases the code, keeps 7 characters and enables connect only then', async () => {
+    const { user } = renderPartnerCode();
+    const field = await screen.findByLabelText('연인의 초대 코드');
+    const connect = screen.getByRole('button', { name: '연결하기' });
+    expect(connect).toBeDisabled();
+
+    await user.type(field, 'ab 12c');
+    expect(field).toHaveValue('AB12C');
+    expect(connect).toBeDisabled();
+    await user.type(field, 'd3xyz');
+    expect(field).toHaveValue('AB12CD3');
+    expect(connect).toBeEnabled();
+  });
+
+  it.each([
+    [40002, '잘못된 초대 코드입니다'],
+    [40006, '잘못된 초대 코드입니다'],
+    [40011, '잘못된 초대 코드입니다'],
+    [40000, '초대 코드 형식이 올바르지 않습니다.'],
+    [40007, '커플 연결 중 오류가 발생했습니다'],
+    [50000, '커플 연결 중 오류가 발생했습니다'],
+  ])('code %i shows "%s" and stays on the step', async (code, message) => {
+    apiCall.mockRejectedValue(apiError(code));
+    const { user } = renderPartnerCode();
+    await user.type(await screen.findByLabelText('연인의 초대 코드'), 'ab12cd3');
+    await user.click(screen.getByRole('button', { name: '연결하기' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(apiCall).toHaveBeenCalledWith('linkCouple', { body: { coupleCode: 'AB12CD3' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('연인의 초대 코드')).toHaveValue('AB12CD3');
+  });
+
+  it('links, shows the connected modal, and 확인 refreshes and goes to the last step', async () => {
+    apiCall.mockImplementation((operation: string) =>
+      Promise.resolve(operation === 'linkCouple' ? { coupleId: 3 } : makePartner()),
+    );
+    const { user, router } = renderPartnerCode();
+    const invalidate = vi.spyOn(router, 'invalidate');
+    await user.type(await screen.findByLabelText('연인의 초대 코드'), 'AB12CD3');
+    await user.click(screen.getByRole('button', { name: '연결하기' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '커플 연동이 완료되었어요!' });
+    expect(within(dialog).getByText(/서연님과 함께/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/디데이는 마이페이지에서 설정할 수 있어요/),
+    ).toBeInTheDocument();
+    expect(apiCall).toHaveBeenCalledWith('getPartner', expect.anything());
+    const refreshesBefore = refreshUserInfo.mock.calls.length;
+
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/onboarding/complete');
+    expect(refreshUserInfo.mock.calls.length).toBeGreaterThan(refreshesBefore);
+    expect(invalidate).toHaveBeenCalled();
+    expect(trackedButtons()).toEqual(['connect_partner']);
+  });
+
+  it('goes back to my code', async () => {
+    const { user } = renderPartnerCode();
+    await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/onboarding/my-code');
+    expect(trackedButtons()).toEqual(['back_partner_code']);
+  });
+});

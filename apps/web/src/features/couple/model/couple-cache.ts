@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Partner } from '@dama/contract';
+import { inviteCodeQuery, PARTNER_QUERY_KEY, partnerQuery } from '@/shared/api/queries';
+
+/**
+ * The couple was linked (by this member, or live by the partner): the partner info and the
+ * member info (the couple's D-day) are fetched again (SPEC 4.3). Resolves to the partner.
+ */
+export async function refreshAfterLink(
+  queryClient: QueryClient,
+  refreshUserInfo: () => Promise<void>,
+): Promise<Partner | null> {
+  const [partner] = await Promise.all([
+    queryClient.fetchQuery({ ...partnerQuery(), staleTime: 0 }),
+    refreshUserInfo(),
+  ]);
+  return partner;
+}
+
+/**
+ * The couple ended (by this member, or live by the partner): the partner info becomes null and
+ * leaves the cache, the member gets a new invite code, and the member info is fetched again
+ * (SPEC 4.3, DESIGN 7).
+ */
+export async function refreshAfterUnlink(
+  queryClient: QueryClient,
+  refreshUserInfo: () => Promise<void>,
+): Promise<void> {
+  queryClient.setQueryData(PARTNER_QUERY_KEY, null);
+  queryClient.removeQueries({ queryKey: PARTNER_QUERY_KEY });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: inviteCodeQuery().queryKey }),
+    refreshUserInfo(),
+  ]);
+}

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide-react';
+import { LOVE_TYPE_NAMES, type Member } from '@dama/contract';
+import { trackButton } from '@/shared/analytics';
+import { Mascot } from '@/shared/ui/mascot';
+
+/**
+ * Home's attachment-test card: an invitation while the member has not taken the test, else their
+ * type with both rates, linking to the result.
+ */
+export function LoveTypeCard({ member }: { member: Member }) {
+  const { loveTypeCategory, anxietyRate, avoidanceRate } = member;
+  const track = () => trackButton('go_attachment_test');
+
+  if (loveTypeCategory === null || anxietyRate === null || avoidanceRate === null) {
+    return (
+      <section
+        aria-labelledby="home-love-type-invite"
+        className="mt-4 flex items-center gap-4 rounded-card bg-primary-soft p-5"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <h2 id="home-love-type-invite" className="text-[17px] font-bold text-fg">
+            사랑할 때 나는 어떤 마음일까요?
+          </h2>
+          <p className="text-[14px] leading-relaxed text-fg">
+            애착 유형 테스트로 연인과 가까워질 때의 내 마음을 알아봐요.
+          </p>
+          <Link
+            to="/attachment-test"
+            search={{ from: '/' }}
+            onClick={track}
+            className="mt-1 inline-flex min-h-11 w-fit items-center gap-1 rounded-xl bg-primary px-4 text-[15px] font-semibold text-on-primary"
+          >
+            테스트 하러 가기
+          </Link>
+        </div>
+        <Mascot size={72} mood="calm" />
+      </section>
+    );
+  }
+
+  return (
+    <Link
+      to="/attachment-test/result/my"
+      onClick={track}
+      aria-label={`나의 애착 유형 ${LOVE_TYPE_NAMES[loveTypeCategory]}, 결과 보기`}
+      className="mt-4 flex items-center gap-4 rounded-card bg-surface p-5 shadow-[0_1px_0_var(--dama-line)]"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="text-[14px] font-semibold text-muted">나의 애착 유형</p>
+        <p className="text-[19px] font-bold text-fg">{LOVE_TYPE_NAMES[loveTypeCategory]}</p>
+        <p className="text-[14px] text-muted">
+          불안 {anxietyRate.toFixed(2)} · 회피 {avoidanceRate.toFixed(2)}
+        </p>
+      </div>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+    </Link>
+  );
+}

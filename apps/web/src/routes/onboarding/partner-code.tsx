@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PartnerCodeScreen } from '@/features/couple/components/partner-code-screen';
+
+export const Route = createFileRoute('/onboarding/partner-code')({
+  component: PartnerCodeScreen,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parsePartnerStatusSearch } from '@/features/couple/lib/partner-status-search';
+import { PartnerStatusScreen } from '@/features/couple/components/partner-status-screen';
+
+export const Route = createFileRoute('/partner-status')({
+  validateSearch: parsePartnerStatusSearch,
+  component: PartnerStatusRoute,
+});
+
+function PartnerStatusRoute() {
+  const { type } = Route.useSearch();
+  return <PartnerStatusScreen type={type} />;
+}
