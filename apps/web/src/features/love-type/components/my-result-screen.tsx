@@ -1,0 +1,82 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { memberQuery } from '@/shared/api/queries';
+import { Button } from '@/shared/ui/button';
+import { Mascot } from '@/shared/ui/mascot';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Screen } from '@/shared/ui/screen';
+import { readTestSession } from '../model/test-session';
+import { ResultView } from './result-view';
+
+/** `/attachment-test/result/my`: the member's own result (from GET /members). */
+export function MyResultScreen() {
+  const { data: member } = useSuspenseQuery(memberQuery());
+  const navigate = useNavigate();
+  const { loveTypeCategory, anxietyRate, avoidanceRate } = member;
+
+  const close = () => void navigate({ to: '/' });
+
+  if (loveTypeCategory === null || anxietyRate === null || avoidanceRate === null) {
+    return (
+      <Screen className="px-5" header={<PageHeader title="나의 애착 유형" onBack={close} />}>
+        <section
+          aria-labelledby="no-result-title"
+          className="flex flex-1 flex-col items-center justify-center gap-4 py-12 text-center"
+        >
+          <Mascot size={120} mood="calm" />
+          <h2 id="no-result-title" className="text-xl font-bold text-fg">
+            아직 테스트 결과가 없어요
+          </h2>
+          <p className="text-[15px] leading-relaxed text-muted">
+            몇 가지 질문에 답하면 나의 애착 유형을 알려 드릴게요.
+          </p>
+          <Button
+            size="md"
+            onClick={() =>
+              void navigate({
+                to: '/attachment-test',
+                search: { from: '/attachment-test/result/my' },
+              })
+            }
+          >
+            테스트 하러 가기
+          </Button>
+        </section>
+      </Screen>
+    );
+  }
+
+  // Where the member started the test from (kept until the next test), else home.
+  const back = () => {
+    const from = readTestSession(member.memberId).from;
+    void navigate({ href: from && !from.startsWith('/attachment-test') ? from : '/' });
+  };
+
+  return (
+    <Screen
+      className="px-5"
+      header={<PageHeader title="나의 애착 유형" onBack={back} />}
+      footer={
+        <div className="flex gap-2 px-5 pt-3 pb-4">
+          <Link
+            to="/attachment-test"
+            className="flex min-h-14 flex-1 items-center justify-center rounded-2xl bg-primary-soft text-[16px] font-semibold text-primary-soft-fg"
+          >
+            다시 테스트하기
+          </Link>
+          <Link
+            to="/attachment-test/result/partner"
+            className="flex min-h-14 flex-1 items-center justify-center rounded-2xl bg-primary text-[16px] font-semibold text-on-primary"
+          >
+            연인의 결과 보기
+          </Link>
+        </div>
+      }
+    >
+      <ResultView
+        score={{ loveTypeCategory, anxietyRate, avoidanceRate }}
+        owner={{ kind: 'mine' }}
+      />
+    </Screen>
+  );
+}

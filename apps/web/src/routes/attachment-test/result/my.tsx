@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { memberQuery } from '@/shared/api/queries';
+import { MyResultScreen } from '@/features/love-type/components/my-result-screen';
+
+// Requires sign-in: the global guard sends a signed-out visit to /login (SPEC 2.2).
+export const Route = createFileRoute('/attachment-test/result/my')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(memberQuery()),
+  component: MyResultScreen,
+});

@@ -1,0 +1,180 @@
+// The attachment (love-type) test on the two phones of the device preview: a member takes the whole
+// test from the home card and sees their result; their partner sees it on the partner result page.
+// A member with no partner, and one whose partner has not taken the test, are sent to the partner
+// status screen.
+import {
+  expect,
+  expectButtonsTracked,
+  expectPagesTracked,
+  test,
+  uniqueIdentity,
+  type DevicePreview,
+  type PhoneName,
+} from './fixtures';
+import { linkCoupleThroughApi, onboardedMember } from './fixtures/love-type';
+
+// Two phones side by side need a desktop-sized window (this spec runs in the `app` project).
+test.use({ viewport: { width: 1280, height: 1000 } });
+
+const TOTAL = 36;
+
+/** The rate rows (value, then what the dimension means) when both rates are 3.44. */
+const RATES_344 = ['3.44 / 5.00', /걱정하는 마음/, '3.44 / 5.00', /거리를 두고 싶은 마음/];
+
+/** The app's search params in a phone, e.g. `{ type: 'not-tested' }`. */
+function searchOf(preview: DevicePreview, phone: PhoneName): Record<string, string> {
+  return Object.fromEntries(new URL(preview.frame(phone).url()).searchParams);
+}
+
+async function expectQuestion(preview: DevicePreview, phone: PhoneName, n: number) {
+  const progress = preview.app(phone).getByRole('progressbar', { name: '테스트 진행' });
+  await expect(progress).toHaveAttribute('aria-valuenow', String(n));
+  await expect(
+    preview.app(phone).getByRole('group', { name: new RegExp(`^${n}번 문항\\.`) }),
+  ).toBeVisible();
+}
+
+test('a member takes the whole test and sees the result; the partner sees it too', async ({
+  preview,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const seoyeon = uniqueIdentity('lovetype-a');
+  const minjun = uniqueIdentity('lovetype-b');
+  const a = preview.app('A');
+  const b = preview.app('B');
+
+  await test.step('two onboarded members, linked as a couple (through the API)', async () => {
+    const seoyeonToken = await onboardedMember(request, seoyeon, '서연');
+    const minjunToken = await onboardedMember(request, minjun, '민준');
+    await linkCoupleThroughApi(request, seoyeonToken, minjunToken);
+  });
+
+  await test.step('A opens the test from the home card and reads the intro', async () => {
+    await preview.open();
+    await preview.goto('A', '/login');
+    await preview.signInWithKakao('A', seoyeon);
+    await preview.expectPath('A', /^\/$/);
+
+    await a.getByRole('link', { name: '테스트 하러 가기' }).click();
+    await preview.expectPath('A', /^\/attachment-test\/?$/);
+    expect(searchOf(preview, 'A')).toEqual({ from: '/' });
+    await expect(a.getByRole('heading', { name: '테스트 안내' })).toBeVisible();
+    await preview.expectAppAccessible('A');
+
+    await a.getByRole('button', { name: '안내 닫기' }).click();
+    await expect(a.getByRole('heading', { name: '테스트 안내' })).toHaveCount(0);
+    await a.getByRole('button', { name: '테스트 시작하기' }).click();
+    await preview.expectPath('A', /^\/attachment-test\/question\/?$/);
+    await expectQuestion(preview, 'A', 1);
+    await expect(a.getByText(`1 / ${TOTAL}`)).toBeVisible();
+    await preview.expectAppAccessible('A');
+  });
+
+  await test.step('A answers all 36 items, going back once on the way', async () => {
+    for (let n = 1; n <= TOTAL; n++) {
+      await expectQuestion(preview, 'A', n);
+      await a.getByRole('radio', { name: '그렇다', exact: true }).click();
+      if (n === 3) {
+        // Back to item 3 after it moved on: the answer is still there, 다음 moves on again.
+        await expectQuestion(preview, 'A', 4);
+        await a.getByRole('button', { name: '뒤로 가기' }).click();
+        await expectQuestion(preview, 'A', 3);
+        await expect(a.getByRole('radio', { name: '그렇다', exact: true })).toBeChecked();
+        await a.getByRole('button', { name: '다음' }).click();
+      }
+    }
+    await expect(a.getByRole('radio', { name: '그렇다', exact: true })).toBeChecked();
+    await expect(a.getByText(`${TOTAL} / ${TOTAL}`)).toBeVisible();
+
+    await a.getByRole('button', { name: '결과 보기' }).click();
+    await preview.expectPath('A', /^\/attachment-test\/result\/my\/?$/);
+  });
+
+  await test.step('A sees the category, both rates and the picture', async () => {
+    // Every answer 4: 13 items count 4 and 5 reverse-keyed count 2 per dimension → 62 / 18 = 3.44.
+    await expect(a.getByRole('heading', { level: 2, name: '혼란형' })).toBeVisible();
+    await expect(a.getByRole('main').getByText('나의 애착 유형', { exact: true })).toBeVisible();
+    await expect(a.getByRole('definition')).toHaveText(RATES_344);
+    await expect(a.getByRole('img', { name: /내 점은 회피 3\.44점, 불안 3\.44점/ })).toBeVisible();
+    await preview.expectAppAccessible('A');
+
+    await expectButtonsTracked(preview.frame('A'), [
+      'go_attachment_test',
+      'close_guide',
+      'start_test',
+      'select_option_4',
+      'back_test',
+      'next_question',
+      'complete_test',
+    ]);
+    await expectPagesTracked(preview.frame('A'), [
+      'home',
+      'attachment_intro',
+      'attachment_question',
+      'attachment_result_my',
+    ]);
+  });
+
+  await test.step("home now shows A's type", async () => {
+    await a.getByRole('button', { name: '뒤로 가기' }).click();
+    await preview.expectPath('A', /^\/$/);
+    await expect(a.getByRole('link', { name: '나의 애착 유형 혼란형, 결과 보기' })).toBeVisible();
+  });
+
+  await test.step("B sees A's result on the partner result page", async () => {
+    await preview.goto('B', '/login');
+    await preview.signInWithKakao('B', minjun);
+    await preview.expectPath('B', /^\/$/);
+    await preview.goto('B', '/attachment-test/result/partner');
+
+    await expect(b.getByRole('heading', { level: 2, name: '혼란형' })).toBeVisible();
+    await expect(
+      b.getByRole('main').getByText('서연님의 애착 유형', { exact: true }),
+    ).toBeVisible();
+    await expect(b.getByRole('definition')).toHaveText(RATES_344);
+    await expect(b.getByRole('heading', { name: '서연님에게 이렇게 다가가 보세요' })).toBeVisible();
+    await preview.expectAppAccessible('B');
+    await expectPagesTracked(preview.frame('B'), ['attachment_result_partner']);
+  });
+});
+
+test('no partner → partner status "not-connected"; an untested partner → "not-tested"', async ({
+  preview,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const alone = uniqueIdentity('lovetype-alone');
+  const tester = uniqueIdentity('lovetype-linked');
+  const untested = uniqueIdentity('lovetype-untested');
+
+  const aloneToken = await onboardedMember(request, alone, '혼자');
+  expect(aloneToken).toBeTruthy();
+  const testerToken = await onboardedMember(request, tester, '지우');
+  const untestedToken = await onboardedMember(request, untested, '하늘');
+  await linkCoupleThroughApi(request, untestedToken, testerToken);
+
+  await preview.open();
+
+  await test.step('a member without a partner', async () => {
+    await preview.goto('A', '/login');
+    await preview.signInWithKakao('A', alone);
+    await preview.expectPath('A', /^\/$/);
+    await preview.goto('A', '/attachment-test/result/partner');
+
+    await preview.expectPath('A', /^\/partner-status\/?$/);
+    expect(searchOf(preview, 'A')).toEqual({ type: 'not-connected' });
+    await preview.expectAppAccessible('A');
+  });
+
+  await test.step('a member whose partner has not taken the test', async () => {
+    await preview.goto('B', '/login');
+    await preview.signInWithKakao('B', tester);
+    await preview.expectPath('B', /^\/$/);
+    await preview.goto('B', '/attachment-test/result/partner');
+
+    await preview.expectPath('B', /^\/partner-status\/?$/);
+    expect(searchOf(preview, 'B')).toEqual({ type: 'not-tested' });
+    await preview.expectAppAccessible('B');
+  });
+});
