@@ -2,6 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
+// jsdom has no pointer capture; the bottom sheet (vaul) calls it on every press inside it.
+const pointerCapture = {
+  setPointerCapture: () => undefined,
+  releasePointerCapture: () => undefined,
+  hasPointerCapture: () => false,
+};
+for (const [name, value] of Object.entries(pointerCapture)) {
+  if (!(name in Element.prototype)) {
+    Object.defineProperty(Element.prototype, name, { value, configurable: true, writable: true });
+  }
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   window.__DAMA_ANALYTICS__ = [];

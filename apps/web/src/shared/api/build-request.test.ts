@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint, pageQuery, type OperationName } from '@dama/contract';
 import { apiCall, buildRequest } from './client';
 import { api } from './http';
-import { fakeAdapter, ok } from '../../../test/fake-http';
+import { fakeAdapter, ok } from '@test/fake-http';
 
 // Shapes of endpoints later issues add (path params, paged lists, bodies), built with the contract's helpers.
 const roomMessages = defineEndpoint({
@@ -53,14 +53,26 @@ describe('buildRequest: required parameters (SPEC 5)', () => {
         params: { chatRoomId: 12 },
         query: { page: 0, size: 10, sort: '' },
       } as never),
-    ).toEqual({ method: 'GET', url: '/chatrooms/12/messages', query: { page: 0, size: 10, sort: '' } });
+    ).toEqual({
+      method: 'GET',
+      url: '/chatrooms/12/messages',
+      query: { page: 0, size: 10, sort: '' },
+    });
   });
 
-  it.each([undefined, null])('refuses a %s path param, naming it and the operation', (chatRoomId) => {
-    expect(() =>
-      buildRequest(op('getRoomMessages'), roomMessages, { params: { chatRoomId }, query: { page: 0 } } as never),
-    ).toThrow('Required parameter chatRoomId was null or undefined when calling getRoomMessages.');
-  });
+  it.each([undefined, null])(
+    'refuses a %s path param, naming it and the operation',
+    (chatRoomId) => {
+      expect(() =>
+        buildRequest(op('getRoomMessages'), roomMessages, {
+          params: { chatRoomId },
+          query: { page: 0 },
+        } as never),
+      ).toThrow(
+        'Required parameter chatRoomId was null or undefined when calling getRoomMessages.',
+      );
+    },
+  );
 
   it('refuses a paged list without pageable', () => {
     expect(() => buildRequest(op('getChatRooms'), historyList, {})).toThrow(
@@ -69,7 +81,10 @@ describe('buildRequest: required parameters (SPEC 5)', () => {
   });
 
   it('accepts a paged list with pageable and an optional keyword left out', () => {
-    expect(buildRequest(op('getChatRooms'), historyList, { query: { page: 1, size: 10 } } as never).query).toEqual({
+    expect(
+      buildRequest(op('getChatRooms'), historyList, { query: { page: 1, size: 10 } } as never)
+        .query,
+    ).toEqual({
       page: 1,
       size: 10,
     });
@@ -85,7 +100,9 @@ describe('buildRequest: required parameters (SPEC 5)', () => {
     expect(() => buildRequest(op('sendMessage'), sendMessage, {})).toThrow(
       'Required parameter sendMessageRequestDto was null or undefined when calling sendMessage.',
     );
-    expect(buildRequest(op('sendMessage'), sendMessage, { body: { message: '안녕' } } as never).body).toEqual({
+    expect(
+      buildRequest(op('sendMessage'), sendMessage, { body: { message: '안녕' } } as never).body,
+    ).toEqual({
       message: '안녕',
     });
   });
@@ -111,7 +128,9 @@ describe('apiCall', () => {
   });
 
   it('sends JSON to /api with the Bearer token and returns the envelope data', async () => {
-    await expect(apiCall('updateMember', { body: { nickname: '담이' } })).resolves.toEqual({ nickname: '담이' });
+    await expect(apiCall('updateMember', { body: { nickname: '담이' } })).resolves.toEqual({
+      nickname: '담이',
+    });
     expect(sent).toHaveBeenCalledWith('patch', '/members', JSON.stringify({ nickname: '담이' }));
     expect(api.defaults.baseURL).toBe('/api');
     expect(api.defaults.timeout).toBe(200_000);
@@ -121,7 +140,12 @@ describe('apiCall', () => {
   it('treats success: false as an error carrying the server message', async () => {
     api.defaults.adapter = fakeAdapter(() => ({
       status: 200,
-      body: { requestId: 'r', success: false, code: 50200, message: '외부 서비스 연동 중 오류가 발생했어요.' },
+      body: {
+        requestId: 'r',
+        success: false,
+        code: 50200,
+        message: '외부 서비스 연동 중 오류가 발생했어요.',
+      },
     }));
     await expect(apiCall('withdraw')).rejects.toHaveProperty(
       'response.data.message',

@@ -4,7 +4,7 @@ import type * as BridgeModule from '../bridge';
 import { registerLoginRedirect } from '../lib/login-redirect';
 import { apiCall } from './client';
 import { api } from './http';
-import { fakeAdapter, fail, ok, type FakeReply } from '../../../test/fake-http';
+import { fakeAdapter, fail, ok, type FakeReply } from '@test/fake-http';
 import { resetTokenState, TOKEN_REFRESH_FAILED } from './token';
 
 const shell = vi.hoisted(() => ({
@@ -64,7 +64,9 @@ beforeEach(() => {
     shell.token = shell.nextToken;
     return Promise.resolve();
   });
-  shell.getAuthToken.mockReset().mockImplementation(() => Promise.resolve({ accessToken: shell.token }));
+  shell.getAuthToken
+    .mockReset()
+    .mockImplementation(() => Promise.resolve({ accessToken: shell.token }));
   api.defaults.adapter = fakeAdapter(server);
 });
 
@@ -78,7 +80,11 @@ async function settleRedirects() {
 
 describe('401 queue inside the shell (SPEC 8.1)', () => {
   it('refreshes once and replays each concurrent request once with the new token', async () => {
-    const results = await Promise.all([apiCall('getMember'), apiCall('getMember'), apiCall('getInviteCode')]);
+    const results = await Promise.all([
+      apiCall('getMember'),
+      apiCall('getMember'),
+      apiCall('getInviteCode'),
+    ]);
 
     expect(results[0]).toEqual(member);
     expect(results[1]).toEqual(member);
@@ -121,13 +127,18 @@ describe('401 queue inside the shell (SPEC 8.1)', () => {
 
     for (const outcome of outcomes) {
       expect(outcome.status).toBe('rejected');
-      expect((outcome as PromiseRejectedResult).reason).toHaveProperty('message', TOKEN_REFRESH_FAILED);
+      expect((outcome as PromiseRejectedResult).reason).toHaveProperty(
+        'message',
+        TOKEN_REFRESH_FAILED,
+      );
     }
     expect(TOKEN_REFRESH_FAILED).toBe('Webview bridge: Failed to receive a new token.');
     expect(shell.notifyTokenExpired).toHaveBeenCalledTimes(1);
     expect(toLogin).toHaveBeenCalledTimes(1);
     expect(seen.every((line) => line.endsWith('Bearer old-token'))).toBe(true);
-    const reports = (window.__DAMA_ANALYTICS__ ?? []).filter((e) => e.props.error_type === 'token_refresh_failed');
+    const reports = (window.__DAMA_ANALYTICS__ ?? []).filter(
+      (e) => e.props.error_type === 'token_refresh_failed',
+    );
     expect(reports).toHaveLength(1);
   });
 

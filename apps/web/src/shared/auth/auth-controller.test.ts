@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { Member } from '@dama/contract';
 import { USER_INFO_QUERY_KEY } from '../api';
 import { api } from '../api/http';
-import { fakeAdapter, fail, ok, type FakeHandler } from '../../../test/fake-http';
+import { makeMember, makeOnboardingMember } from '@test/factories';
+import { fakeAdapter, fail, ok, type FakeHandler } from '@test/fake-http';
 import { resetTokenState } from '../api/token';
 import type * as BridgeModule from '../bridge';
 import { AuthController, WITHDRAW_FAILED } from './auth-controller';
@@ -31,23 +31,6 @@ vi.mock('../bridge', async (importOriginal) => {
     },
   };
 });
-
-function makeMember(overrides: Partial<Member> = {}): Member {
-  return {
-    memberId: 3,
-    memberState: 'ALIVE',
-    provider: 'KAKAO',
-    nickname: '민준',
-    email: null,
-    startLoveDate: '2024-05-01',
-    loveTypeCategory: null,
-    anxietyRate: null,
-    avoidanceRate: null,
-    totalChatRoomCount: 0,
-    totalCoupleQuestionCount: 0,
-    ...overrides,
-  };
-}
 
 let server: FakeHandler;
 let queryClient: QueryClient;
@@ -80,7 +63,7 @@ describe('start-up (SPEC 4.1)', () => {
   it('loads the member when the shell has a token', async () => {
     shell.loggedIn = true;
     shell.token = 'token';
-    server = () => ok(makeMember({ memberState: 'BEFORE_ONBOARDING', nickname: null }));
+    server = () => ok(makeOnboardingMember({ memberId: 3 }));
     await auth.bootstrap();
     expect(auth.authenticated).toBe(true);
     expect(auth.needsOnboarding).toBe(true);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../../test/render-with-router';
+import { trackedButtons } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import type * as AuthModule from '@/shared/auth';
 import { LoginScreen } from './login-screen';
 
@@ -44,7 +45,7 @@ beforeEach(() => {
 
 describe('LoginScreen (SPEC 2.3)', () => {
   it('shows the tagline and, outside the app, the app store line instead of the Kakao button', async () => {
-    renderWithRouter(<LoginScreen inNativeApp={false} appleDevice={false} />, { path: '/login' });
+    renderScreen(<LoginScreen inNativeApp={false} appleDevice={false} />, { path: '/login' });
     expect(await screen.findByText('말을 모아, 마음을 잇다')).toBeInTheDocument();
     expect(screen.getByText('이제 앱 스토어에서 만나보세요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '카카오로 시작하기' })).not.toBeInTheDocument();
@@ -52,13 +53,15 @@ describe('LoginScreen (SPEC 2.3)', () => {
   });
 
   it('shows the Kakao button inside the app, and the Apple button only on Apple devices', async () => {
-    const { unmount } = renderWithRouter(<LoginScreen inNativeApp appleDevice={false} />, { path: '/login' });
+    const { unmount } = renderScreen(<LoginScreen inNativeApp appleDevice={false} />, {
+      path: '/login',
+    });
     expect(await screen.findByRole('button', { name: '카카오로 시작하기' })).toBeInTheDocument();
     expect(screen.queryByText('이제 앱 스토어에서 만나보세요.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apple로 시작하기' })).not.toBeInTheDocument();
     unmount();
 
-    renderWithRouter(<LoginScreen inNativeApp appleDevice />, { path: '/login' });
+    renderScreen(<LoginScreen inNativeApp appleDevice />, { path: '/login' });
     expect(await screen.findByRole('button', { name: 'Apple로 시작하기' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '카카오로 시작하기' })).toBeInTheDocument();
   });
@@ -67,7 +70,7 @@ describe('LoginScreen (SPEC 2.3)', () => {
     const user = userEvent.setup();
     const login = deferred<{ needsOnboarding: boolean }>();
     auth.socialLogin.mockReturnValue(login.promise);
-    renderWithRouter(<LoginScreen inNativeApp appleDevice />, { path: '/login' });
+    renderScreen(<LoginScreen inNativeApp appleDevice />, { path: '/login' });
 
     const kakao = await screen.findByRole('button', { name: '카카오로 시작하기' });
     const apple = screen.getByRole('button', { name: 'Apple로 시작하기' });
@@ -79,8 +82,7 @@ describe('LoginScreen (SPEC 2.3)', () => {
     expect(auth.socialLogin).toHaveBeenCalledWith('kakao');
     expect(kakao).toBeDisabled();
     expect(apple).toBeDisabled();
-    const clicks = (window.__DAMA_ANALYTICS__ ?? []).filter((e) => e.event === 'button_click');
-    expect(clicks.map((e) => e.props.button_name)).toEqual(['login_kakao']);
+    expect(trackedButtons()).toEqual(['login_kakao']);
 
     await act(async () => {
       login.resolve({ needsOnboarding: true });
@@ -93,7 +95,7 @@ describe('LoginScreen (SPEC 2.3)', () => {
     const user = userEvent.setup();
     auth.socialLogin.mockRejectedValueOnce(new Error('로그인이 취소되었어요.'));
     auth.socialLogin.mockRejectedValueOnce(new Error('Timeout'));
-    renderWithRouter(<LoginScreen inNativeApp appleDevice={false} />, { path: '/login' });
+    renderScreen(<LoginScreen inNativeApp appleDevice={false} />, { path: '/login' });
 
     const kakao = await screen.findByRole('button', { name: '카카오로 시작하기' });
     await user.click(kakao);

@@ -1,15 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Partner } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
 import { partnerQuery } from '@/shared/api/queries';
-import {
-  apiError,
-  installPointerCapture,
-  makePartner,
-  renderCoupleScreen,
-  trackedButtons,
-} from '../testing/render-screen';
+import { apiError, makePartner, trackedButtons } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { CoupleManagementScreen } from './couple-management-screen';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -24,17 +20,15 @@ vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
 const copyText = vi.hoisted(() => vi.fn(() => Promise.resolve(true)));
 vi.mock('@/shared/lib/copy-text', () => ({ copyText }));
 
-function renderManagement(partner = makePartner() as ReturnType<typeof makePartner> | null) {
+function renderManagement(partner: Partner | null = makePartner()) {
   const user = userEvent.setup();
-  const rendered = renderCoupleScreen(<CoupleManagementScreen />, {
+  const rendered = renderScreen(<CoupleManagementScreen />, {
     path: '/my-page/couple-management',
     partner,
     inviteCode: 'MYCODE1',
   });
   return { user, ...rendered };
 }
-
-beforeAll(installPointerCapture);
 
 beforeEach(() => {
   apiCall.mockReset();

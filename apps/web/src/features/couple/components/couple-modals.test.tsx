@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCoupleScreen } from '../testing/render-screen';
+import { renderScreen } from '@test/render-screen';
 import { CoupleConnectedModal } from './couple-connected-modal';
 import { CoupleDisconnectedNotice } from './couple-disconnected-notice';
 
@@ -12,7 +12,7 @@ describe('couple connected modal', () => {
   it('shows the celebration and on 확인 re-fetches the member, refreshes the route and closes', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    const { router } = renderCoupleScreen(
+    const { router } = renderScreen(
       <CoupleConnectedModal open onOpenChange={onOpenChange} partnerNickname="서연" />,
       { path: '/' },
     );
@@ -30,7 +30,7 @@ describe('couple disconnected notice', () => {
   it('says records stay and suggests talking with 담이; "마이페이지 가기" goes to /my-page', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderCoupleScreen(<CoupleDisconnectedNotice open onOpenChange={onOpenChange} />, {
+    renderScreen(<CoupleDisconnectedNotice open onOpenChange={onOpenChange} />, {
       path: '/',
     });
     const dialog = await screen.findByRole('dialog', { name: '커플 연결이 끊어졌어요' });
@@ -45,7 +45,7 @@ describe('couple disconnected notice', () => {
   it('확인 just closes it', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderCoupleScreen(<CoupleDisconnectedNotice open onOpenChange={onOpenChange} />, {
+    renderScreen(<CoupleDisconnectedNotice open onOpenChange={onOpenChange} />, {
       path: '/',
     });
     const dialog = await screen.findByRole('dialog', { name: '커플 연결이 끊어졌어요' });

@@ -2,13 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Client from '@/shared/api/client';
-import {
-  apiError,
-  makeMember,
-  makePartner,
-  renderCoupleScreen,
-  trackedButtons,
-} from '../testing/render-screen';
+import { apiError, makeOnboardingMember, makePartner, trackedButtons } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { PartnerCodeScreen } from './partner-code-screen';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -23,9 +18,9 @@ vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
 
 function renderPartnerCode() {
   const user = userEvent.setup();
-  const rendered = renderCoupleScreen(<PartnerCodeScreen />, {
+  const rendered = renderScreen(<PartnerCodeScreen />, {
     path: '/onboarding/partner-code',
-    member: makeMember({ memberState: 'BEFORE_ONBOARDING' }),
+    member: makeOnboardingMember(),
   });
   return { user, ...rendered };
 }

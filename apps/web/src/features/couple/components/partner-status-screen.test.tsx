@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parsePartnerStatusSearch } from '../lib/partner-status-search';
-import { renderCoupleScreen, trackedButtons } from '../testing/render-screen';
+import { trackedButtons } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { PartnerStatusScreen } from './partner-status-screen';
 
 describe('partner status search (SPEC 5)', () => {
@@ -20,7 +21,7 @@ describe('partner status search (SPEC 5)', () => {
 describe('partner status screen', () => {
   it('not connected: explains and leads to couple management', async () => {
     const user = userEvent.setup();
-    renderCoupleScreen(<PartnerStatusScreen type="not-connected" />, { path: '/partner-status' });
+    renderScreen(<PartnerStatusScreen type="not-connected" />, { path: '/partner-status' });
     expect(
       await screen.findByRole('heading', { name: '아직 연결된 연인이 없어요' }),
     ).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('partner status screen', () => {
 
   it('not tested: explains and leads home', async () => {
     const user = userEvent.setup();
-    renderCoupleScreen(<PartnerStatusScreen type="not-tested" />, { path: '/partner-status' });
+    renderScreen(<PartnerStatusScreen type="not-tested" />, { path: '/partner-status' });
     expect(
       await screen.findByRole('heading', { name: '연인이 아직 테스트를 하지 않았어요' }),
     ).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Member, Partner } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { renderWithRouter } from '../../../../test/render-with-router';
+import { apiError, makeMember, makePartner } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { HomeScreen } from './home-screen';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -11,29 +11,8 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
   apiCall,
 }));
 
-const member: Member = {
-  memberId: 3,
-  memberState: 'ALIVE',
-  provider: 'KAKAO',
-  nickname: '민준',
-  email: null,
-  startLoveDate: '2024-03-01',
-  loveTypeCategory: null,
-  anxietyRate: null,
-  avoidanceRate: null,
-  totalChatRoomCount: 0,
-  totalCoupleQuestionCount: 0,
-};
-
-const partner: Partner = {
-  memberState: 'ALIVE',
-  nickname: '서연',
-  loveTypeCategory: null,
-  anxietyRate: null,
-  avoidanceRate: null,
-  startLoveDate: '2024-03-01',
-  isStartLoveDateUpdated: false,
-};
+const member = makeMember({ nickname: '민준' });
+const partner = makePartner({ loveTypeCategory: null, anxietyRate: null, avoidanceRate: null });
 
 function serve(partnerReply: () => Promise<unknown>) {
   apiCall.mockImplementation((operation: string) =>
@@ -41,18 +20,12 @@ function serve(partnerReply: () => Promise<unknown>) {
   );
 }
 
-function apiError(code: number) {
-  return Object.assign(new Error('failed'), {
-    response: { status: Math.floor(code / 100), data: { code } },
-  });
-}
-
 describe('home and the couple', () => {
   beforeEach(() => apiCall.mockReset());
 
   it('shows both nicknames when linked', async () => {
     serve(() => Promise.resolve(partner));
-    renderWithRouter(<HomeScreen />, { path: '/' });
+    renderScreen(<HomeScreen />, { path: '/' });
     const line = await screen.findByText(
       (_content, element) => element?.tagName === 'P' && /♥/.test(element.textContent ?? ''),
     );
@@ -62,7 +35,7 @@ describe('home and the couple', () => {
 
   it('invites a member without a partner (40301) to link', async () => {
     serve(() => Promise.reject(apiError(40301)));
-    renderWithRouter(<HomeScreen />, { path: '/' });
+    renderScreen(<HomeScreen />, { path: '/' });
     expect(
       await screen.findByRole('heading', { name: '연인과 연결해 보세요' }),
     ).toBeInTheDocument();
@@ -75,7 +48,7 @@ describe('home and the couple', () => {
 
   it('still renders when partner info fails for another reason', async () => {
     serve(() => Promise.reject(apiError(50000)));
-    renderWithRouter(<HomeScreen />, { path: '/' });
+    renderScreen(<HomeScreen />, { path: '/' });
     expect(await screen.findByRole('heading', { name: '민준님, 반가워요!' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '연인과 연결해 보세요' })).toBeNull();
   });

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDDay, type Member } from '@dama/contract';
+import { formatDDay } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { renderWithRouter } from '../../../../test/render-with-router';
+import { makeMember, trackedButtons } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { HomeScreen } from './home-screen';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -12,29 +13,14 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
   apiCall,
 }));
 
-function member(overrides: Partial<Member> = {}): Member {
-  return {
-    memberId: 3,
-    memberState: 'ALIVE',
-    provider: 'APPLE',
-    nickname: '담아짱',
-    email: null,
-    startLoveDate: '2024-03-01',
-    loveTypeCategory: null,
-    anxietyRate: null,
-    avoidanceRate: null,
-    totalChatRoomCount: 0,
-    totalCoupleQuestionCount: 0,
-    ...overrides,
-  };
-}
+const member = makeMember({ nickname: '담아짱' });
 
 describe('home', () => {
   beforeEach(() => apiCall.mockReset());
 
   it('greets the member by nickname and shows the D-day', async () => {
-    apiCall.mockResolvedValue(member());
-    renderWithRouter(<HomeScreen />, { path: '/' });
+    apiCall.mockResolvedValue(member);
+    renderScreen(<HomeScreen />, { path: '/' });
 
     expect(await screen.findByRole('heading', { name: '담아짱님, 반가워요!' })).toBeInTheDocument();
     expect(screen.getByText(formatDDay('2024-03-01'))).toBeInTheDocument();
@@ -43,8 +29,8 @@ describe('home', () => {
   });
 
   it('asks for the start date instead of a D-day when none is set', async () => {
-    apiCall.mockResolvedValue(member({ startLoveDate: null }));
-    renderWithRouter(<HomeScreen />, { path: '/' });
+    apiCall.mockResolvedValue({ ...member, startLoveDate: null });
+    renderScreen(<HomeScreen />, { path: '/' });
 
     expect(
       await screen.findByRole('heading', { name: '처음 만난 날을 알려 주세요' }),
@@ -57,15 +43,13 @@ describe('home', () => {
   });
 
   it('goes to my page from the header, tracked as go_mypage', async () => {
-    apiCall.mockResolvedValue(member());
+    apiCall.mockResolvedValue(member);
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<HomeScreen />, { path: '/' });
+    const { router } = renderScreen(<HomeScreen />, { path: '/' });
 
     await user.click(await screen.findByRole('link', { name: '마이페이지' }));
 
     expect(router.state.location.pathname).toBe('/my-page');
-    expect(window.__DAMA_ANALYTICS__?.map((entry) => entry.props.button_name)).toContain(
-      'go_mypage',
-    );
+    expect(trackedButtons()).toContain('go_mypage');
   });
 });

@@ -1,46 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Member } from '@dama/contract';
-import { renderWithRouter } from '../../../../test/render-with-router';
+import { makeMember, trackedButtons } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { LoveTypeCard } from './love-type-card';
-
-function member(overrides: Partial<Member> = {}): Member {
-  return {
-    memberId: 3,
-    memberState: 'ALIVE',
-    provider: 'KAKAO',
-    nickname: '담아짱',
-    email: null,
-    startLoveDate: null,
-    loveTypeCategory: null,
-    anxietyRate: null,
-    avoidanceRate: null,
-    totalChatRoomCount: 0,
-    totalCoupleQuestionCount: 0,
-    ...overrides,
-  };
-}
 
 describe('home: the attachment test card', () => {
   it('invites an untested member to the test (go_attachment_test)', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<LoveTypeCard member={member()} />, { path: '/' });
+    const { router } = renderScreen(<LoveTypeCard member={makeMember()} />, { path: '/' });
 
     const link = await screen.findByRole('link', { name: '테스트 하러 가기' });
     expect(link).toHaveAttribute('href', '/attachment-test?from=%2F');
     await user.click(link);
 
     expect(router.state.location.pathname).toBe('/attachment-test');
-    expect(window.__DAMA_ANALYTICS__?.map((entry) => entry.props.button_name)).toContain(
-      'go_attachment_test',
-    );
+    expect(trackedButtons()).toContain('go_attachment_test');
   });
 
   it("shows a tested member's type and both rates, linking to the result", async () => {
-    renderWithRouter(
+    renderScreen(
       <LoveTypeCard
-        member={member({
+        member={makeMember({
           loveTypeCategory: 'CONFUSION_TYPE',
           anxietyRate: 3.5,
           avoidanceRate: 2.33,

@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeMember, renderScreen } from '../testing/render-screen';
+import { makeMember, trackedButtons } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { readTestSession, saveTestSession } from '../model/test-session';
 import { IntroScreen } from './intro-screen';
-
-const buttons = () => window.__DAMA_ANALYTICS__?.map((entry) => entry.props.button_name) ?? [];
 
 describe('attachment test intro', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('closes the guide (close_guide) and starts the test (start_test), remembering `from`', async () => {
     const user = userEvent.setup();
-    const { router } = renderScreen(() => <IntroScreen from="/my-page" />, {
+    const { router } = renderScreen(<IntroScreen from="/my-page" />, {
       path: '/attachment-test',
+      member: makeMember(),
     });
 
     expect(await screen.findByRole('heading', { name: '테스트 안내' })).toBeInTheDocument();
@@ -22,15 +22,16 @@ describe('attachment test intro', () => {
 
     await user.click(screen.getByRole('button', { name: '테스트 시작하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/attachment-test/question'));
-    expect(buttons()).toEqual(expect.arrayContaining(['close_guide', 'start_test']));
+    expect(trackedButtons()).toEqual(expect.arrayContaining(['close_guide', 'start_test']));
     expect(readTestSession(21).from).toBe('/my-page');
   });
 
   it('offers to continue a test in progress, and back returns to `from`', async () => {
     saveTestSession(21, { answers: { 1: 3, 2: 4 }, index: 2 });
     const user = userEvent.setup();
-    const { router } = renderScreen(() => <IntroScreen from="/my-page" />, {
+    const { router } = renderScreen(<IntroScreen from="/my-page" />, {
       path: '/attachment-test',
+      member: makeMember(),
     });
 
     expect(await screen.findByRole('button', { name: '이어서 하기 (2 / 36)' })).toBeInTheDocument();

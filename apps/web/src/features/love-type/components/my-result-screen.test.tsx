@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOVE_TYPE_CONTENT } from '@dama/contract';
-import { makeMember, renderScreen } from '../testing/render-screen';
+import { makeMember } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { saveTestSession } from '../model/test-session';
 import { MyResultScreen } from './my-result-screen';
 
@@ -68,7 +69,7 @@ describe('my result', () => {
 
   it('without a result invites the member to the test', async () => {
     const user = userEvent.setup();
-    const { router } = renderScreen(MyResultScreen, { path: PATH });
+    const { router } = renderScreen(MyResultScreen, { path: PATH, member: makeMember() });
 
     expect(
       await screen.findByRole('heading', { name: '아직 테스트 결과가 없어요' }),

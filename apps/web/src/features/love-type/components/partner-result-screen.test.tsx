@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { Partner } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { renderScreen } from '../testing/render-screen';
+import { apiError, makePartner } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { PartnerResultScreen } from './partner-result-screen';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -13,25 +13,13 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
 
 const PATH = '/attachment-test/result/partner';
 
-function partner(overrides: Partial<Partner> = {}): Partner {
-  return {
-    memberState: 'ALIVE',
-    nickname: '민준',
-    loveTypeCategory: 'AVOIDANCE_TYPE',
-    anxietyRate: 2.55,
-    avoidanceRate: 2.33,
-    startLoveDate: '2024-03-01',
-    isStartLoveDateUpdated: false,
-    ...overrides,
-  };
-}
-
-/** A failed call as the axios layer throws it: the code at `error.response.data.code`. */
-function apiError(code: number) {
-  return Object.assign(new Error(`Request failed with status code ${Math.floor(code / 100)}`), {
-    response: { status: Math.floor(code / 100), data: { success: false, code, message: '오류' } },
-  });
-}
+/** An avoidant partner called 민준. */
+const avoidantPartner = makePartner({
+  nickname: '민준',
+  loveTypeCategory: 'AVOIDANCE_TYPE',
+  anxietyRate: 2.55,
+  avoidanceRate: 2.33,
+});
 
 describe('partner result', () => {
   beforeEach(() => {
@@ -39,7 +27,7 @@ describe('partner result', () => {
   });
 
   it("shows the partner's category, both rates and the tips for me", async () => {
-    apiCall.mockResolvedValue(partner());
+    apiCall.mockResolvedValue(avoidantPartner);
     renderScreen(PartnerResultScreen, { path: PATH });
 
     expect(await screen.findByRole('heading', { level: 2, name: '회피형' })).toBeInTheDocument();
@@ -69,7 +57,7 @@ describe('partner result', () => {
 
   it('a linked partner who has not taken the test → /partner-status?type=not-tested', async () => {
     apiCall.mockResolvedValue(
-      partner({ loveTypeCategory: null, anxietyRate: null, avoidanceRate: null }),
+      makePartner({ loveTypeCategory: null, anxietyRate: null, avoidanceRate: null }),
     );
     const { router } = renderScreen(PartnerResultScreen, { path: PATH });
 

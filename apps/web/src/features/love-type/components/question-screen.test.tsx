@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoveTypeQuestion } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
 import { memberQuery } from '@/shared/api/queries';
-import { makeMember, renderScreen } from '../testing/render-screen';
+import { makeMember, pageOf, trackedButtons } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
+import { loveTypeQuestionsQuery } from '../api/love-type-api';
 import { readTestSession, saveTestSession } from '../model/test-session';
 import { AUTO_ADVANCE_MS, QuestionScreen, SUBMIT_FAILED } from './question-screen';
 
@@ -20,6 +24,24 @@ vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
 const MEMBER_ID = 21;
 const PATH = '/attachment-test/question';
 
+/** The 36 items GET /love-types/questions returns, seeded as the route loader would. */
+function seedQuestions(queryClient: QueryClient) {
+  const questions: LoveTypeQuestion[] = Array.from({ length: 36 }, (_, i) => ({
+    questionNumber: i + 1,
+    content: `${i + 1}번 문항: 연인에 대한 내 마음이에요.`,
+  }));
+  queryClient.setQueryData(loveTypeQuestionsQuery().queryKey, pageOf(questions));
+}
+
+/** The question screen with what its route loader fetched (the member and the questions). */
+function renderQuestions() {
+  return renderScreen(QuestionScreen, {
+    path: PATH,
+    member: makeMember({ memberId: MEMBER_ID }),
+    seed: seedQuestions,
+  });
+}
+
 /** Answers for questions 1…n (score cycling 1…5). */
 function answers(n: number): Record<number, number> {
   return Object.fromEntries(Array.from({ length: n }, (_, i) => [i + 1, (i % 5) + 1]));
@@ -27,7 +49,6 @@ function answers(n: number): Record<number, number> {
 
 const progress = () => screen.getByRole('progressbar', { name: '테스트 진행' });
 const option = (label: string) => screen.getByRole('radio', { name: label });
-const buttons = () => window.__DAMA_ANALYTICS__?.map((entry) => entry.props.button_name) ?? [];
 
 async function expectQuestion(n: number) {
   await waitFor(() => expect(progress()).toHaveAttribute('aria-valuenow', String(n)));
@@ -44,7 +65,7 @@ describe('attachment test questions', () => {
 
   it('shows one item at a time with "n / 36", five options and moves on after a tap', async () => {
     const user = userEvent.setup();
-    renderScreen(QuestionScreen, { path: PATH });
+    renderQuestions();
 
     await expectQuestion(1);
     expect(screen.getByText('/ 36', { exact: false })).toHaveTextContent('1 / 36');
@@ -56,13 +77,13 @@ describe('attachment test questions', () => {
 
     await user.click(option('그렇다'));
     await expectQuestion(2);
-    expect(buttons()).toContain('select_option_4');
+    expect(trackedButtons()).toContain('select_option_4');
     expect(readTestSession(MEMBER_ID).answers).toEqual({ 1: 4 });
   });
 
   it('keeps the answers when going back (back_test), and 다음 moves forward again', async () => {
     const user = userEvent.setup();
-    renderScreen(QuestionScreen, { path: PATH });
+    renderQuestions();
     await expectQuestion(1);
 
     await user.click(option('매우 그렇다'));
@@ -76,16 +97,16 @@ describe('attachment test questions', () => {
     await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
     await expectQuestion(1);
     expect(option('매우 그렇다')).toBeChecked();
-    expect(buttons().filter((name) => name === 'back_test')).toHaveLength(2);
+    expect(trackedButtons().filter((name) => name === 'back_test')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: '다음' }));
     await expectQuestion(2);
     expect(option('전혀 아니다')).toBeChecked();
-    expect(buttons()).toContain('next_question');
+    expect(trackedButtons()).toContain('next_question');
   });
 
   it('choosing with the keyboard does not jump ahead; a tap does, after a moment', async () => {
-    renderScreen(QuestionScreen, { path: PATH });
+    renderQuestions();
     await expectQuestion(1);
 
     vi.useFakeTimers();
@@ -121,7 +142,7 @@ describe('attachment test questions', () => {
 
   it('a reload keeps the answers and the question on screen', async () => {
     saveTestSession(MEMBER_ID, { answers: answers(7), index: 7 });
-    renderScreen(QuestionScreen, { path: PATH });
+    renderQuestions();
 
     await expectQuestion(8);
     fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
@@ -132,7 +153,7 @@ describe('attachment test questions', () => {
   it('back on the first item goes to the intro, keeping where the member came from', async () => {
     saveTestSession(MEMBER_ID, { answers: {}, index: 0, from: '/my-page' });
     const user = userEvent.setup();
-    const { router } = renderScreen(QuestionScreen, { path: PATH });
+    const { router } = renderQuestions();
     await expectQuestion(1);
 
     await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
@@ -149,7 +170,7 @@ describe('attachment test questions', () => {
       avoidanceRate: 2.27,
     });
     const user = userEvent.setup();
-    const { router, queryClient } = renderScreen(QuestionScreen, { path: PATH });
+    const { router, queryClient } = renderQuestions();
     await expectQuestion(36);
 
     const complete = screen.getByRole('button', { name: '결과 보기' });
@@ -171,7 +192,7 @@ describe('attachment test questions', () => {
     expect(results.map((r) => r.questionId)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
     expect(results[0]).toEqual({ questionId: 1, score: 1 });
     expect(results[35]).toEqual({ questionId: 36, score: 2 });
-    expect(buttons()).toContain('complete_test');
+    expect(trackedButtons()).toContain('complete_test');
     expect(refreshUserInfo).toHaveBeenCalled();
     expect(queryClient.getQueryData(memberQuery().queryKey)).toMatchObject({
       loveTypeCategory: 'ANXIETY_TYPE',
@@ -185,10 +206,7 @@ describe('attachment test questions', () => {
     saveTestSession(MEMBER_ID, { answers: answers(36), index: 35 });
     apiCall.mockRejectedValue(new Error('Network Error'));
     const user = userEvent.setup();
-    const { router } = renderScreen(QuestionScreen, {
-      path: PATH,
-      member: makeMember(),
-    });
+    const { router } = renderQuestions();
     await expectQuestion(36);
 
     await user.click(screen.getByRole('button', { name: '결과 보기' }));

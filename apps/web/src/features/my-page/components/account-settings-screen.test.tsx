@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../testing/render-screen';
+import { renderScreen } from '@test/render-screen';
 import { AccountSettingsScreen } from './account-settings-screen';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

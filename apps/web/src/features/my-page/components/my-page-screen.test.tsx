@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeMember, renderScreen } from '../testing/render-screen';
+import type { Member } from '@dama/contract';
+import { makeMember, makeTerms, trackedButtons } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { MyPageScreen, type TermsViewer } from './my-page-screen';
 
 const Viewer: TermsViewer = ({ term, onClose }) =>
@@ -14,16 +16,18 @@ const Viewer: TermsViewer = ({ term, onClose }) =>
     </div>
   ) : null;
 
-const Screen = () => <MyPageScreen TermsViewer={Viewer} />;
-
-const clickedButtons = () =>
-  (window.__DAMA_ANALYTICS__ ?? [])
-    .filter((entry) => entry.event === 'button_click')
-    .map((entry) => entry.props.button_name);
+/** My page with what its route loader fetched (the member and the terms). */
+function renderMyPage(member: Member = makeMember()) {
+  return renderScreen(<MyPageScreen TermsViewer={Viewer} />, {
+    path: '/my-page',
+    member,
+    terms: makeTerms(),
+  });
+}
 
 describe('my page', () => {
   it('summarises the profile: nickname, e-mail and sign-in provider', async () => {
-    renderScreen(Screen, { path: '/my-page', member: makeMember({ provider: 'APPLE' }) });
+    renderMyPage(makeMember({ provider: 'APPLE' }));
     expect(await screen.findByRole('heading', { name: '담아님' })).toBeInTheDocument();
     expect(screen.getByText('dama@example.com')).toBeInTheDocument();
     expect(screen.getByText('Apple 로그인')).toBeInTheDocument();
@@ -32,15 +36,15 @@ describe('my page', () => {
 
   it('opens the service terms text in a modal and closes it', async () => {
     const user = userEvent.setup();
-    renderScreen(Screen, { path: '/my-page' });
+    renderMyPage();
 
     await user.click(await screen.findByRole('button', { name: '서비스 이용약관' }));
-    expect(screen.getByRole('dialog', { name: 'SERVICE_USAGE 제목' })).toHaveTextContent(
-      'SERVICE_USAGE 내용',
+    expect(screen.getByRole('dialog', { name: '서비스 이용약관' })).toHaveTextContent(
+      '서비스 이용약관 제1조',
     );
     await user.click(screen.getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(clickedButtons()).toEqual(['open_terms_service', 'close_terms_modal']);
+    expect(trackedButtons()).toEqual(['open_terms_service', 'close_terms_modal']);
   });
 
   it.each([
@@ -49,11 +53,11 @@ describe('my page', () => {
     ['개인정보처리방침', '/terms/privacy-policy', 'open_terms_privacy'],
   ])('%s leads to %s, tracked as %s', async (label, path, buttonName) => {
     const user = userEvent.setup();
-    const { router } = renderScreen(Screen, { path: '/my-page' });
+    const { router } = renderMyPage();
 
     await user.click(await screen.findByRole('button', { name: label }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
-    expect(clickedButtons()).toEqual([buttonName]);
+    expect(trackedButtons()).toEqual([buttonName]);
   });
 });

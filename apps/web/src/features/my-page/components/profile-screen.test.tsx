@@ -1,9 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInKorea } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { renderScreen } from '../testing/render-screen';
+import { makeMember } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { ProfileScreen } from './profile-screen';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -18,24 +19,12 @@ vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
 
 async function openSheet(row: RegExp) {
   const user = userEvent.setup();
-  renderScreen(ProfileScreen, { path: '/my-page/profile' });
+  renderScreen(ProfileScreen, { path: '/my-page/profile', member: makeMember() });
   await user.click(await screen.findByRole('button', { name: row }));
   return { user, sheet: await screen.findByRole('dialog') };
 }
 
 describe('profile edit', () => {
-  beforeAll(() => {
-    // jsdom has no pointer capture; the bottom sheet (vaul) calls it on every press inside it.
-    for (const name of ['setPointerCapture', 'releasePointerCapture']) {
-      if (!(name in Element.prototype)) {
-        Object.defineProperty(Element.prototype, name, {
-          value: () => undefined,
-          configurable: true,
-        });
-      }
-    }
-  });
-
   beforeEach(() => {
     apiCall.mockReset();
     toast.success.mockReset();
@@ -44,7 +33,7 @@ describe('profile edit', () => {
   });
 
   it('shows the current nickname and start date', async () => {
-    renderScreen(ProfileScreen, { path: '/my-page/profile' });
+    renderScreen(ProfileScreen, { path: '/my-page/profile', member: makeMember() });
     expect(await screen.findByRole('button', { name: /닉네임\s*담아/ })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /처음 만난 날\s*2024년 3월 1일/ }),

@@ -6,7 +6,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { api } from '@/shared/api/http';
 import { RealtimeHub } from '@/shared/realtime';
 import { EventStreamClient } from '@/shared/realtime/event-stream';
-import { fakeAdapter, ok } from '../../../../test/fake-http';
+import { fakeAdapter, ok } from '@test/fake-http';
 import {
   NotificationHost,
   type NotificationModalProps,

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDDay, todayInKorea } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { renderScreen } from '../testing/render-screen';
+import { makeOnboardingMember } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { AnniversaryScreen } from './anniversary-screen';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -20,6 +21,14 @@ function dayAfter(isoDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The step with what its route loader fetched (the member). */
+function renderAnniversary() {
+  return renderScreen(AnniversaryScreen, {
+    path: '/onboarding/anniversary',
+    member: makeOnboardingMember(),
+  });
+}
+
 const field = () => screen.getByLabelText('처음 만난 날');
 const next = () => screen.getByRole('button', { name: '다음' });
 
@@ -30,14 +39,14 @@ describe('onboarding anniversary step', () => {
   });
 
   it('offers dates up to today in Korea only', async () => {
-    renderScreen(AnniversaryScreen, { path: '/onboarding/anniversary' });
+    renderAnniversary();
     const input = await screen.findByLabelText('처음 만난 날');
     expect(input).toHaveAttribute('max', todayInKorea());
     expect(input).toHaveAttribute('min', '1950-01-01');
   });
 
   it('rejects a future date with an inline error and does not save it', async () => {
-    renderScreen(AnniversaryScreen, { path: '/onboarding/anniversary' });
+    renderAnniversary();
     fireEvent.change(await screen.findByLabelText('처음 만난 날'), {
       target: { value: dayAfter(todayInKorea()) },
     });
@@ -51,7 +60,7 @@ describe('onboarding anniversary step', () => {
   it('previews the D-day and saves the date before the my-code step', async () => {
     apiCall.mockResolvedValue({ startLoveDate: '2024-03-01' });
     const user = userEvent.setup();
-    const { router } = renderScreen(AnniversaryScreen, { path: '/onboarding/anniversary' });
+    const { router } = renderAnniversary();
 
     fireEvent.change(await screen.findByLabelText('처음 만난 날'), {
       target: { value: '2024-03-01' },
@@ -68,7 +77,7 @@ describe('onboarding anniversary step', () => {
 
   it('asks for a date when next is pressed with none picked', async () => {
     const user = userEvent.setup();
-    renderScreen(AnniversaryScreen, { path: '/onboarding/anniversary' });
+    renderAnniversary();
     await screen.findByLabelText('처음 만난 날');
     await user.click(next());
     expect(screen.getByText('처음 만난 날을 골라 주세요.')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Client from '@/shared/api/client';
-import { makeMember, renderScreen } from '../testing/render-screen';
+import { makeOnboardingMember, makeTerms } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { readOnboardingDraft, saveOnboardingDraft } from '../model/onboarding-draft';
 import { CompleteScreen } from './complete-screen';
 
@@ -16,6 +17,13 @@ vi.mock('@/shared/ui/toast', () => ({ toast }));
 const refreshUserInfo = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
 
+const MEMBER_ID = makeOnboardingMember().memberId;
+
+/** The step with what its route loader fetched (the terms and the member). */
+function renderComplete(member = makeOnboardingMember()) {
+  return renderScreen(CompleteScreen, { path: '/onboarding/complete', member, terms: makeTerms() });
+}
+
 const start = () => screen.getByRole('button', { name: '담아 시작하기' });
 
 describe('onboarding complete step', () => {
@@ -27,13 +35,13 @@ describe('onboarding complete step', () => {
   });
 
   it('sends the agreed terms and nickname, refreshes the member and goes home', async () => {
-    saveOnboardingDraft(7, {
+    saveOnboardingDraft(MEMBER_ID, {
       agreements: { '1': true, '2': true, '3': true, '4': true },
       nickname: '담아짱',
     });
     apiCall.mockResolvedValue(undefined);
     const user = userEvent.setup();
-    const { router } = renderScreen(CompleteScreen, { path: '/onboarding/complete' });
+    const { router } = renderComplete();
 
     expect(
       await screen.findByRole('heading', { name: /담아짱님,\s*담아와 함께 시작해요!/ }),
@@ -53,17 +61,14 @@ describe('onboarding complete step', () => {
       },
     });
     expect(refreshUserInfo).toHaveBeenCalled();
-    expect(readOnboardingDraft(7)).toEqual({ agreements: {} });
+    expect(readOnboardingDraft(MEMBER_ID)).toEqual({ agreements: {} });
   });
 
   it('shows the server message and stays when the server refuses', async () => {
-    saveOnboardingDraft(7, { agreements: { '1': true, '2': true, '3': true } });
+    saveOnboardingDraft(MEMBER_ID, { agreements: { '1': true, '2': true, '3': true } });
     apiCall.mockRejectedValue(new Error('필수 약관에 동의해야 해요.'));
     const user = userEvent.setup();
-    const { router } = renderScreen(CompleteScreen, {
-      path: '/onboarding/complete',
-      member: makeMember({ nickname: '담아' }),
-    });
+    const { router } = renderComplete(makeOnboardingMember({ nickname: '담아' }));
 
     await user.click(await screen.findByRole('button', { name: '담아 시작하기' }));
 
@@ -75,10 +80,7 @@ describe('onboarding complete step', () => {
 
   it('sends the member back to the terms step when the agreements were lost', async () => {
     const user = userEvent.setup();
-    const { router } = renderScreen(CompleteScreen, {
-      path: '/onboarding/complete',
-      member: makeMember({ nickname: '담아' }),
-    });
+    const { router } = renderComplete(makeOnboardingMember({ nickname: '담아' }));
 
     await user.click(await screen.findByRole('button', { name: '담아 시작하기' }));
 

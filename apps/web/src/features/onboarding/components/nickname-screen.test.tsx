@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import type * as Client from '@/shared/api/client';
-import { renderScreen, makeMember } from '../testing/render-screen';
+import { apiError, makeOnboardingMember } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { readOnboardingDraft } from '../model/onboarding-draft';
 import { NicknameScreen } from './nickname-screen';
 
@@ -18,15 +18,11 @@ vi.mock('@/shared/ui/toast', () => ({ toast }));
 const field = () => screen.getByLabelText('닉네임');
 const next = () => screen.getByRole('button', { name: '다음' });
 
-function badRequest(message: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
-    status: 400,
-    statusText: 'Bad Request',
-    headers: {},
-    config,
-    data: { requestId: 'r1', success: false, code: 40000, message },
-  });
+const MEMBER_ID = makeOnboardingMember().memberId;
+
+/** The step with what its route loader fetched (the member). */
+function renderNickname(member = makeOnboardingMember()) {
+  return renderScreen(NicknameScreen, { path: '/onboarding/nickname', member });
 }
 
 describe('onboarding nickname step', () => {
@@ -37,7 +33,7 @@ describe('onboarding nickname step', () => {
 
   it('shows no error before the member types, then asks for a nickname on an empty submit', async () => {
     const user = userEvent.setup();
-    renderScreen(NicknameScreen, { path: '/onboarding/nickname' });
+    renderNickname();
 
     await screen.findByLabelText('닉네임');
     expect(screen.queryByText('닉네임을 입력해 주세요.')).not.toBeInTheDocument();
@@ -49,7 +45,7 @@ describe('onboarding nickname step', () => {
 
   it('flags 11 characters and keeps what was typed', async () => {
     const user = userEvent.setup();
-    renderScreen(NicknameScreen, { path: '/onboarding/nickname' });
+    renderNickname();
 
     await user.type(await screen.findByLabelText('닉네임'), '가나다라마바사아자차카');
     expect(screen.getByText('닉네임은 10자까지 쓸 수 있어요.')).toBeInTheDocument();
@@ -61,7 +57,7 @@ describe('onboarding nickname step', () => {
 
   it('rejects emoji and inner spaces without clearing the field', async () => {
     const user = userEvent.setup();
-    renderScreen(NicknameScreen, { path: '/onboarding/nickname' });
+    renderNickname();
 
     await user.type(await screen.findByLabelText('닉네임'), '담아😀');
     expect(screen.getByText('닉네임은 한글, 영문, 숫자만 쓸 수 있어요.')).toBeInTheDocument();
@@ -76,23 +72,20 @@ describe('onboarding nickname step', () => {
   it('saves the trimmed nickname and goes on to the anniversary step', async () => {
     apiCall.mockResolvedValue({ nickname: '담아짱' });
     const user = userEvent.setup();
-    const { router } = renderScreen(NicknameScreen, { path: '/onboarding/nickname' });
+    const { router } = renderNickname();
 
     await user.type(await screen.findByLabelText('닉네임'), ' 담아짱 ');
     await user.click(next());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/anniversary'));
     expect(apiCall).toHaveBeenCalledWith('updateMember', { body: { nickname: '담아짱' } });
-    expect(readOnboardingDraft(7).nickname).toBe('담아짱');
+    expect(readOnboardingDraft(MEMBER_ID).nickname).toBe('담아짱');
   });
 
   it('shows the server message inline on 40000 and keeps the input', async () => {
-    apiCall.mockRejectedValue(badRequest('닉네임에 쓸 수 없는 말이 있어요.'));
+    apiCall.mockRejectedValue(apiError(40000, '닉네임에 쓸 수 없는 말이 있어요.'));
     const user = userEvent.setup();
-    const { router } = renderScreen(NicknameScreen, {
-      path: '/onboarding/nickname',
-      member: makeMember({ nickname: '담아' }),
-    });
+    const { router } = renderNickname(makeOnboardingMember({ nickname: '담아' }));
 
     expect(await screen.findByLabelText('닉네임')).toHaveValue('담아');
     await user.click(next());

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Client from '@/shared/api/client';
-import { renderScreen } from '../testing/render-screen';
+import { makeOnboardingMember, makeTerms, trackedButtons } from '@test/factories';
+import { renderScreen } from '@test/render-screen';
 import { readOnboardingDraft } from '../model/onboarding-draft';
 import type { TermsViewer } from '../model/terms-viewer';
 import { TermsAgreementScreen } from './terms-agreement-screen';
@@ -17,11 +18,6 @@ vi.mock('@/shared/ui/toast', () => ({ toast }));
 const logout = vi.hoisted(() => vi.fn<() => Promise<void>>());
 vi.mock('@/shared/auth', () => ({ useAuth: () => ({ logout }) }));
 
-const clickedButtons = () =>
-  (window.__DAMA_ANALYTICS__ ?? [])
-    .filter((entry) => entry.event === 'button_click')
-    .map((entry) => entry.props.button_name);
-
 const Viewer: TermsViewer = ({ term, onClose }) =>
   term ? (
     <div role="dialog" aria-label={term.content.title}>
@@ -31,8 +27,15 @@ const Viewer: TermsViewer = ({ term, onClose }) =>
     </div>
   ) : null;
 
-function Screen() {
-  return <TermsAgreementScreen TermsViewer={Viewer} />;
+const MEMBER_ID = makeOnboardingMember().memberId;
+
+/** The step with what its route loader fetched (the terms and the member). */
+function renderTerms() {
+  return renderScreen(<TermsAgreementScreen TermsViewer={Viewer} />, {
+    path: '/onboarding/terms',
+    member: makeOnboardingMember(),
+    terms: makeTerms(),
+  });
 }
 
 const next = () => screen.getByRole('button', { name: '다음' });
@@ -48,7 +51,7 @@ describe('onboarding terms step', () => {
 
   it('keeps next disabled until every required term is agreed, marketing optional', async () => {
     const user = userEvent.setup();
-    renderScreen(Screen, { path: '/onboarding/terms' });
+    renderTerms();
 
     await screen.findByRole('checkbox', { name: '약관 전체 동의' });
     expect(next()).toBeDisabled();
@@ -69,7 +72,7 @@ describe('onboarding terms step', () => {
 
   it('agree-all checks every term and unchecks them all again', async () => {
     const user = userEvent.setup();
-    renderScreen(Screen, { path: '/onboarding/terms' });
+    renderTerms();
 
     await user.click(await screen.findByRole('checkbox', { name: '약관 전체 동의' }));
     for (const name of [/만 14세/, /서비스 이용약관/, /개인정보/, /마케팅/])
@@ -89,7 +92,7 @@ describe('onboarding terms step', () => {
 
   it('opens the full text of a term and closes it', async () => {
     const user = userEvent.setup();
-    renderScreen(Screen, { path: '/onboarding/terms' });
+    renderTerms();
 
     await user.click(await screen.findByRole('button', { name: '서비스 이용약관 보기' }));
     expect(screen.getByRole('dialog', { name: '서비스 이용약관' })).toBeInTheDocument();
@@ -100,7 +103,7 @@ describe('onboarding terms step', () => {
   it('saves every agreement and moves on to the nickname step', async () => {
     apiCall.mockResolvedValue({ size: 4, totalCount: 4, list: [] });
     const user = userEvent.setup();
-    const { router } = renderScreen(Screen, { path: '/onboarding/terms' });
+    const { router } = renderTerms();
 
     await user.click(await screen.findByRole('checkbox', { name: /만 14세/ }));
     await user.click(box(/서비스 이용약관/));
@@ -118,13 +121,13 @@ describe('onboarding terms step', () => {
         ],
       },
     });
-    expect(readOnboardingDraft(7).agreements).toEqual({ '1': true, '2': true, '3': true });
+    expect(readOnboardingDraft(MEMBER_ID).agreements).toEqual({ '1': true, '2': true, '3': true });
   });
 
   it('stays on the step with a toast when saving fails', async () => {
     apiCall.mockRejectedValue(new Error('network'));
     const user = userEvent.setup();
-    const { router } = renderScreen(Screen, { path: '/onboarding/terms' });
+    const { router } = renderTerms();
 
     await user.click(await screen.findByRole('checkbox', { name: '약관 전체 동의' }));
     await user.click(next());
@@ -138,7 +141,7 @@ describe('onboarding terms step', () => {
   it('tracks each checkbox, the terms modal and next with their SPEC names', async () => {
     apiCall.mockResolvedValue({ size: 4, totalCount: 4, list: [] });
     const user = userEvent.setup();
-    renderScreen(Screen, { path: '/onboarding/terms' });
+    renderTerms();
 
     await user.click(await screen.findByRole('checkbox', { name: /만 14세/ }));
     await user.click(box(/서비스 이용약관/));
@@ -150,7 +153,7 @@ describe('onboarding terms step', () => {
     await user.click(box(/약관 전체 동의/));
     await user.click(next());
 
-    expect(clickedButtons()).toEqual([
+    expect(trackedButtons()).toEqual([
       'agree_age',
       'agree_service',
       'agree_privacy',
@@ -166,10 +169,10 @@ describe('onboarding terms step', () => {
   it('back asks before leaving and logs out only when confirmed', async () => {
     logout.mockResolvedValue(undefined);
     const user = userEvent.setup();
-    renderScreen(Screen, { path: '/onboarding/terms' });
+    renderTerms();
 
     await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
-    expect(clickedButtons()).toEqual(['back_terms']);
+    expect(trackedButtons()).toEqual(['back_terms']);
     await user.click(await screen.findByRole('button', { name: '계속하기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(logout).not.toHaveBeenCalled();
