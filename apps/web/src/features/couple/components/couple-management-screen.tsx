@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ChevronRight, Copy, HeartHandshake } from 'lucide-react';
+import { ChevronRight, HeartHandshake } from 'lucide-react';
 import { inviteCodeQuery, partnerQuery } from '@/shared/api/queries';
 import { trackButton } from '@/shared/analytics';
 import { useAuth } from '@/shared/auth';
 import { reportError } from '@/shared/errors';
-import { copyText } from '@/shared/lib/copy-text';
 import { Button } from '@/shared/ui/button';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { DDayBadge } from '@/shared/ui/dday-badge';
+import { InviteCodeCard } from '@/shared/ui/invite-code-card';
 import { Mascot } from '@/shared/ui/mascot';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
@@ -24,38 +24,9 @@ export const DISCONNECT_TITLE = '정말 커플 연동을 끊으시겠어요?';
 export const UNLINKED_MESSAGE = '커플 연결이 끊어졌어요';
 export const UNLINK_FAILED_MESSAGE = '커플 연결 끊기 중 오류가 발생했습니다';
 
-function InviteCodeCard() {
+function MyInviteCode() {
   const { data } = useSuspenseQuery(inviteCodeQuery());
-  const code = data.coupleCode;
-
-  async function copy() {
-    if (await copyText(code)) toast.success('초대 코드를 복사했어요');
-    else toast.error('복사하지 못했어요. 코드를 길게 눌러 복사해 주세요.');
-  }
-
-  return (
-    <section
-      aria-labelledby="invite-code-title"
-      className="flex flex-col items-center gap-4 rounded-2xl bg-surface-2 px-4 py-6"
-    >
-      <h2 id="invite-code-title" className="text-sm font-semibold text-muted">
-        내 초대 코드
-      </h2>
-      <p className="font-mono text-3xl font-bold tracking-[0.3em] text-fg select-all">
-        <span aria-hidden="true">{code}</span>
-        <span className="sr-only">{code.split('').join(' ')}</span>
-      </p>
-      <Button
-        variant="secondary"
-        size="md"
-        analyticsName="copy_invite_code"
-        onClick={() => void copy()}
-      >
-        <Copy aria-hidden="true" className="size-4" />
-        코드 복사하기
-      </Button>
-    </section>
-  );
+  return <InviteCodeCard code={data.coupleCode} copyAnalyticsName="copy_invite_code" />;
 }
 
 function ConnectByCode({ onLinked }: { onLinked: (partnerNickname: string | null) => void }) {
@@ -133,7 +104,7 @@ export function CoupleManagementScreen() {
       header={<PageHeader title="커플 관리" onBack={() => void navigate({ to: '/my-page' })} />}
     >
       <div className="mt-2 flex flex-col">
-        <InviteCodeCard />
+        <MyInviteCode />
 
         {partner ? (
           <>

@@ -1,19 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { formatDDay, MIN_START_LOVE_DATE, todayInKorea } from '@dama/contract';
+import {
+  formatDDay,
+  formatKoreanDate,
+  MIN_START_LOVE_DATE,
+  startLoveDateError,
+  todayInKorea,
+} from '@dama/contract';
 import { memberQuery } from '@/shared/api/queries';
-import { apiErrorCode, apiErrorMessage } from '@/shared/api/client';
-import { Screen } from '@/shared/ui/screen';
-import { PageHeader } from '@/shared/ui/page-header';
-import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
-import { toast } from '@/shared/ui/toast';
 import { useSaveStartLoveDate } from '../api/onboarding-mutations';
 import { readOnboardingDraft, saveOnboardingDraft } from '../model/onboarding-draft';
-import { formatKoreanDate, startLoveDateError } from '@dama/contract';
-import { StepHeading } from './step-heading';
-import { StepFooter } from './step-footer';
+import { showStepSaveError, StepFormScreen } from './step-form-screen';
 
 const FORM_ID = 'onboarding-anniversary-form';
 
@@ -37,8 +36,7 @@ export function AnniversaryScreen() {
     setServerError(null);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setSubmitted(true);
     if (ruleError || save.isPending) return;
     save.mutate(value, {
@@ -46,66 +44,48 @@ export function AnniversaryScreen() {
         saveOnboardingDraft(member.memberId, { startLoveDate: value });
         void navigate({ to: '/onboarding/my-code' });
       },
-      onError: (err) => {
-        if (apiErrorCode(err) === 40000) {
-          setServerError(apiErrorMessage(err) ?? '날짜를 다시 확인해 주세요.');
-        } else {
-          toast.error('디데이 설정 중 오류가 발생했어요');
-        }
-      },
+      onError: (err) =>
+        showStepSaveError(err, {
+          setInline: setServerError,
+          inlineFallback: '날짜를 다시 확인해 주세요.',
+          toast: '디데이 설정 중 오류가 발생했어요',
+        }),
     });
   }
 
   return (
-    <Screen
-      className="px-5"
-      header={
-        <PageHeader
-          backAnalyticsName="back_anniversary"
-          onBack={() => void navigate({ to: '/onboarding/nickname' })}
-        />
-      }
-      footer={
-        <StepFooter>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            fullWidth
-            size="lg"
-            analyticsName="next_anniversary"
-            disabled={Boolean(value) && ruleError !== null}
-            loading={save.isPending}
+    <StepFormScreen
+      formId={FORM_ID}
+      title={'우리가 처음 만난 날은\n언제인가요?'}
+      description="사귀기 시작한 날부터 함께한 날을 세어 드릴게요."
+      backTo="/onboarding/nickname"
+      backAnalyticsName="back_anniversary"
+      nextAnalyticsName="next_anniversary"
+      nextDisabled={Boolean(value) && ruleError !== null}
+      saving={save.isPending}
+      onSubmit={submit}
+      after={
+        value && !ruleError ? (
+          <section
+            aria-live="polite"
+            className="mt-6 flex flex-col items-center gap-1 rounded-2xl bg-surface-2 px-4 py-6 text-center"
           >
-            다음
-          </Button>
-        </StepFooter>
+            <p className="text-sm text-muted">{formatKoreanDate(value)}부터 오늘까지</p>
+            <p className="text-3xl font-bold text-primary">{formatDDay(value, today)}</p>
+            <p className="text-sm text-muted">함께한 하루하루를 담아 둘게요</p>
+          </section>
+        ) : null
       }
     >
-      <StepHeading
-        title={'우리가 처음 만난 날은\n언제인가요?'}
-        description="사귀기 시작한 날부터 함께한 날을 세어 드릴게요."
+      <TextField
+        type="date"
+        label="처음 만난 날"
+        value={value}
+        onChange={change}
+        min={MIN_START_LOVE_DATE}
+        max={today}
+        error={error}
       />
-      <form id={FORM_ID} className="mt-8" noValidate onSubmit={submit}>
-        <TextField
-          type="date"
-          label="처음 만난 날"
-          value={value}
-          onChange={change}
-          min={MIN_START_LOVE_DATE}
-          max={today}
-          error={error}
-        />
-      </form>
-      {value && !ruleError ? (
-        <section
-          aria-live="polite"
-          className="mt-6 flex flex-col items-center gap-1 rounded-2xl bg-surface-2 px-4 py-6 text-center"
-        >
-          <p className="text-sm text-muted">{formatKoreanDate(value)}부터 오늘까지</p>
-          <p className="text-3xl font-bold text-primary">{formatDDay(value, today)}</p>
-          <p className="text-sm text-muted">함께한 하루하루를 담아 둘게요</p>
-        </section>
-      ) : null}
-    </Screen>
+    </StepFormScreen>
   );
 }

@@ -1,18 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { NICKNAME_MAX_LENGTH, nicknameError } from '@dama/contract';
 import { memberQuery } from '@/shared/api/queries';
-import { apiErrorCode, apiErrorMessage } from '@/shared/api/client';
-import { Screen } from '@/shared/ui/screen';
-import { PageHeader } from '@/shared/ui/page-header';
-import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
-import { toast } from '@/shared/ui/toast';
 import { useSaveNickname } from '../api/onboarding-mutations';
 import { readOnboardingDraft, saveOnboardingDraft } from '../model/onboarding-draft';
-import { StepHeading } from './step-heading';
-import { StepFooter } from './step-footer';
+import { showStepSaveError, StepFormScreen } from './step-form-screen';
 
 const FORM_ID = 'onboarding-nickname-form';
 
@@ -36,8 +30,7 @@ export function NicknameScreen() {
     setServerError(null);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setShowRuleError(true);
     if (ruleError || save.isPending) return;
     const nickname = value.trim();
@@ -46,56 +39,36 @@ export function NicknameScreen() {
         saveOnboardingDraft(member.memberId, { nickname });
         void navigate({ to: '/onboarding/anniversary' });
       },
-      onError: (err) => {
-        if (apiErrorCode(err) === 40000) {
-          setServerError(apiErrorMessage(err) ?? '닉네임을 확인해 주세요.');
-        } else {
-          toast.error('회원 정보 수정 중 오류가 발생했어요');
-        }
-      },
+      onError: (err) =>
+        showStepSaveError(err, {
+          setInline: setServerError,
+          inlineFallback: '닉네임을 확인해 주세요.',
+          toast: '회원 정보 수정 중 오류가 발생했어요',
+        }),
     });
   }
 
   return (
-    <Screen
-      className="px-5"
-      header={
-        <PageHeader
-          backAnalyticsName="back_nickname"
-          onBack={() => void navigate({ to: '/onboarding/terms' })}
-        />
-      }
-      footer={
-        <StepFooter>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            fullWidth
-            size="lg"
-            analyticsName="next_nickname"
-            loading={save.isPending}
-          >
-            다음
-          </Button>
-        </StepFooter>
-      }
+    <StepFormScreen
+      formId={FORM_ID}
+      title={'담아에서 어떻게\n불러 드릴까요?'}
+      description="연인과 담이가 부를 이름이에요. 나중에 마이페이지에서 바꿀 수 있어요."
+      backTo="/onboarding/terms"
+      backAnalyticsName="back_nickname"
+      nextAnalyticsName="next_nickname"
+      saving={save.isPending}
+      onSubmit={submit}
     >
-      <StepHeading
-        title={'담아에서 어떻게\n불러 드릴까요?'}
-        description="연인과 담이가 부를 이름이에요. 나중에 마이페이지에서 바꿀 수 있어요."
+      <TextField
+        label="닉네임"
+        value={value}
+        onChange={change}
+        error={error}
+        maxLength={NICKNAME_MAX_LENGTH}
+        hint={`한글, 영문, 숫자로 ${NICKNAME_MAX_LENGTH}자까지 쓸 수 있어요.`}
+        placeholder="예: 담아짱"
+        autoFocus
       />
-      <form id={FORM_ID} className="mt-8" noValidate onSubmit={submit}>
-        <TextField
-          label="닉네임"
-          value={value}
-          onChange={change}
-          error={error}
-          maxLength={NICKNAME_MAX_LENGTH}
-          hint={`한글, 영문, 숫자로 ${NICKNAME_MAX_LENGTH}자까지 쓸 수 있어요.`}
-          placeholder="예: 담아짱"
-          autoFocus
-        />
-      </form>
-    </Screen>
+    </StepFormScreen>
   );
 }

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Copy } from 'lucide-react';
+import { copyText } from '@/shared/lib/copy-text';
+import { Button } from './button';
+import { cn } from './cn';
+import { toast } from './toast';
+
+interface InviteCodeCardProps {
+  code: string;
+  /** SPEC names the copy button per screen (`copy_my_code`, `copy_invite_code`). */
+  copyAnalyticsName: string;
+  size?: 'lg' | 'md';
+  className?: string;
+}
+
+/** The member's own invite code, large and spelled out for screen readers, with a copy button. */
+export function InviteCodeCard({
+  code,
+  copyAnalyticsName,
+  size = 'md',
+  className,
+}: InviteCodeCardProps) {
+  const titleId = useId();
+  async function copy() {
+    if (await copyText(code)) toast.success('초대 코드를 복사했어요');
+    else toast.error('복사하지 못했어요. 코드를 길게 눌러 복사해 주세요.');
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col items-center rounded-2xl bg-surface-2 px-4',
+        size === 'lg' ? 'gap-5 py-8' : 'gap-4 py-6',
+        className,
+      )}
+    >
+      <h2 id={titleId} className="text-sm font-semibold text-muted">
+        내 초대 코드
+      </h2>
+      <p
+        className={cn(
+          'font-mono font-bold tracking-[0.3em] text-fg select-all',
+          size === 'lg' ? 'text-4xl' : 'text-3xl',
+        )}
+      >
+        <span aria-hidden="true">{code}</span>
+        <span className="sr-only">{code.split('').join(' ')}</span>
+      </p>
+      <Button
+        variant="secondary"
+        size="md"
+        analyticsName={copyAnalyticsName}
+        onClick={() => void copy()}
+      >
+        <Copy aria-hidden="true" className="size-4" />
+        코드 복사하기
+      </Button>
+    </section>
+  );
+}
