@@ -19,6 +19,8 @@ export interface ApiInput<K extends OperationName> {
   body?: BodyOf<Endpoints[K]>;
   /** Aborts the request (TanStack Query passes one to every query function). */
   signal?: AbortSignal;
+  /** Error codes the caller treats as answers: still thrown, but not reported as failures. */
+  expectedCodes?: readonly number[];
 }
 
 type ContractModule = typeof Contract;
@@ -82,7 +84,8 @@ export function buildRequest<K extends OperationName>(
   const querySchema = endpoint.query as { shape: Record<string, SchemaLike> } | undefined;
   const query = input.query as Record<string, unknown> | undefined | null;
   if (querySchema) {
-    if ('page' in querySchema.shape && isMissing(query)) throw requiredParameter('pageable', operation);
+    if ('page' in querySchema.shape && isMissing(query))
+      throw requiredParameter('pageable', operation);
     for (const [key, schema] of Object.entries(querySchema.shape)) {
       if (isMissing(query?.[key]) && isRequired(schema)) throw requiredParameter(key, operation);
     }
@@ -113,7 +116,12 @@ export async function apiCall<K extends OperationName>(
   const [{ endpoints }, { send }] = await Promise.all([loadContract(), loadHttp()]);
   const endpoint: EndpointDef = endpoints[operation];
   const request = buildRequest(operation, endpoint, input);
-  const data = await send({ ...request, signal: input?.signal, auth: endpoint.auth });
+  const data = await send({
+    ...request,
+    signal: input?.signal,
+    auth: endpoint.auth,
+    expectedCodes: input?.expectedCodes,
+  });
   return data as DataOf<Endpoints[K]>;
 }
 

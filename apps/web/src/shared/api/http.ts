@@ -21,6 +21,13 @@ interface DamaRequestConfig extends InternalAxiosRequestConfig {
   _token?: string | null;
   /** Set once the request was replayed after a token refresh (SPEC 8.1: "not already retried"). */
   _retry?: boolean;
+  /** Error codes the caller handles as answers (e.g. 40301 "no partner"): not reported. */
+  _expectedCodes?: readonly number[];
+}
+
+function isExpected(error: AxiosError, expectedCodes: readonly number[] | undefined): boolean {
+  const code = (error.response?.data as { code?: unknown } | undefined)?.code;
+  return typeof code === 'number' && (expectedCodes ?? []).includes(code);
 }
 
 export const api = axios.create({
@@ -96,7 +103,7 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
     redirectToLogin();
     throw error;
   }
-  reportApiFailure(error);
+  if (!isExpected(error, config._expectedCodes)) reportApiFailure(error);
   throw error;
 });
 
@@ -114,6 +121,7 @@ export interface SendOptions {
   body?: unknown;
   signal?: AbortSignal;
   auth: AuthLevel;
+  expectedCodes?: readonly number[];
 }
 
 /** Sends a request and returns the success envelope's `data`; `success: false` is an error too. */
@@ -125,6 +133,7 @@ export async function send(options: SendOptions): Promise<unknown> {
     data: options.body,
     signal: options.signal,
     _auth: options.auth,
+    _expectedCodes: options.expectedCodes,
   };
   const response: AxiosResponse<Envelope> = await api.request<Envelope>(config);
   if (response.data?.success === false) {
@@ -135,7 +144,7 @@ export async function send(options: SendOptions): Promise<unknown> {
       response.request,
       response,
     );
-    reportApiFailure(error);
+    if (!isExpected(error, options.expectedCodes)) reportApiFailure(error);
     throw error;
   }
   return response.data?.data;

@@ -50,7 +50,7 @@ export function partnerQuery() {
     queryKey: PARTNER_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await apiCall('getPartner', { signal });
+        return await apiCall('getPartner', { signal, expectedCodes: [NOT_COUPLE_MEMBER] });
       } catch (error) {
         if (apiErrorCode(error) === NOT_COUPLE_MEMBER) return null;
         throw error;

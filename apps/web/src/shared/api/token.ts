@@ -32,7 +32,10 @@ export function readAccessToken(): Promise<string | null> {
  * token than the latest gets the latest without a new refresh. Rejects with TOKEN_REFRESH_FAILED
  * when no token comes back; `onFailure` runs once per failed refresh.
  */
-export function refreshAccessToken(usedToken: string | null, onFailure: (error: Error) => void): Promise<string> {
+export function refreshAccessToken(
+  usedToken: string | null,
+  onFailure: (error: Error) => void,
+): Promise<string> {
   if (refreshing) return refreshing;
   if (latestToken && usedToken !== latestToken) return Promise.resolve(latestToken);
   refreshing = (async () => {

@@ -1,5 +1,6 @@
 import { Link, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { History, House, MessageCircleHeart, UserRound, type LucideIcon } from 'lucide-react';
+import { trackButton } from '../analytics';
 import { cn } from './cn';
 
 interface Tab {
@@ -24,7 +25,12 @@ function isActive(pathname: string, to: string): boolean {
  * Bottom navigation: 홈, 질문, 히스토리, 마이. A tab shows only once its screen exists in the
  * route tree, so features that have not shipped yet never lead to a dead end.
  */
-export function BottomNav() {
+export function BottomNav({
+  analyticsNames = {},
+}: {
+  /** The `button_name` a tab tracks on this screen, by its path (e.g. home's `/my-page` → `go_mypage`). */
+  analyticsNames?: Partial<Record<string, string>>;
+}) {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const routesByPath = router.routesByPath as unknown as Record<string, unknown>;
@@ -40,6 +46,10 @@ export function BottomNav() {
               <Link
                 to={to as LinkProps['to']}
                 aria-current={active ? 'page' : undefined}
+                onClick={() => {
+                  const name = analyticsNames[to];
+                  if (name) trackButton(name);
+                }}
                 className={cn(
                   'flex min-h-11 flex-1 flex-col items-center justify-center gap-1 text-[12px] font-semibold transition-colors',
                   active ? 'text-primary' : 'text-muted',

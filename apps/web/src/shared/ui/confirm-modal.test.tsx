@@ -79,11 +79,24 @@ describe('ConfirmModal (SPEC 2.4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('puts the action first in the DOM (and so in focus order) with actionFirst', () => {
+    const { unmount } = render(<Harness onConfirm={vi.fn()} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['취소', '로그아웃']);
+    unmount();
+    render(<Harness onConfirm={vi.fn()} actionFirst />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['로그아웃', '취소']);
+  });
+
   it('runs onCancel and tracks the analytics names', async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
     render(
-      <Harness onConfirm={vi.fn()} onCancel={onCancel} confirmAnalyticsName="logout" cancelAnalyticsName="cancel_logout" />,
+      <Harness
+        onConfirm={vi.fn()}
+        onCancel={onCancel}
+        confirmAnalyticsName="logout"
+        cancelAnalyticsName="cancel_logout"
+      />,
     );
     await user.click(screen.getByRole('button', { name: '취소' }));
     expect(onCancel).toHaveBeenCalledTimes(1);

@@ -21,6 +21,8 @@ export interface ConfirmModalProps {
   cancelAnalyticsName?: string;
   /** Gives the cancel button the primary look and the confirm button the quiet one. */
   swapEmphasis?: boolean;
+  /** Puts the action's button before the cancel button (SPEC 4.2 / 4.3 list the action first). */
+  actionFirst?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ConfirmModal({
   confirmAnalyticsName,
   cancelAnalyticsName,
   swapEmphasis = false,
+  actionFirst = false,
 }: ConfirmModalProps) {
   const [running, setRunning] = useState(false);
   useModalBridge(open);
@@ -68,6 +71,30 @@ export function ConfirmModal({
     if (running) event.preventDefault();
   };
 
+  const cancelButton = cancelLabel ? (
+    <Button
+      variant={swapEmphasis ? 'primary' : 'secondary'}
+      size="md"
+      fullWidth
+      disabled={running}
+      onClick={() => void run(onCancel, cancelAnalyticsName)}
+    >
+      {cancelLabel}
+    </Button>
+  ) : null;
+  const confirmButton = (
+    <Button
+      variant={swapEmphasis ? 'secondary' : 'primary'}
+      size="md"
+      fullWidth
+      disabled={running}
+      aria-busy={running || undefined}
+      onClick={() => void run(onConfirm, confirmAnalyticsName)}
+    >
+      {confirmLabel}
+    </Button>
+  );
+
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       <Dialog.Portal>
@@ -90,27 +117,17 @@ export function ConfirmModal({
             </Dialog.Description>
           )}
           <div className={cn('mt-6 flex gap-2', !cancelLabel && 'flex-col')}>
-            {cancelLabel && (
-              <Button
-                variant={swapEmphasis ? 'primary' : 'secondary'}
-                size="md"
-                fullWidth
-                disabled={running}
-                onClick={() => void run(onCancel, cancelAnalyticsName)}
-              >
-                {cancelLabel}
-              </Button>
+            {actionFirst ? (
+              <>
+                {confirmButton}
+                {cancelButton}
+              </>
+            ) : (
+              <>
+                {cancelButton}
+                {confirmButton}
+              </>
             )}
-            <Button
-              variant={swapEmphasis ? 'secondary' : 'primary'}
-              size="md"
-              fullWidth
-              disabled={running}
-              aria-busy={running || undefined}
-              onClick={() => void run(onConfirm, confirmAnalyticsName)}
-            >
-              {confirmLabel}
-            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -160,6 +160,7 @@ export function CoupleManagementScreen() {
         cancelLabel="취소하기"
         confirmLabel="연결 끊기"
         swapEmphasis
+        actionFirst
         onConfirm={disconnect}
       />
       <CoupleConnectedModal

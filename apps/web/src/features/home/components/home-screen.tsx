@@ -47,7 +47,7 @@ export function HomeScreen() {
           }
         />
       }
-      footer={<BottomNav />}
+      footer={<BottomNav analyticsNames={{ '/my-page': 'go_mypage' }} />}
     >
       <section aria-labelledby="home-greeting" className="flex items-center gap-4 pt-6 pb-2">
         <Mascot size={88} mood="happy" />

@@ -94,10 +94,24 @@ describe('account settings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the server reason when the server refused the withdrawal', async () => {
+  it("shows SPEC 8.3's toast even when the server gave its own reason", async () => {
+    // withdraw() throws the server's message (SPEC 8.4); the toast is SPEC 8.3's text.
     withdraw.mockRejectedValue(new Error('회원 탈퇴에 실패했습니다.'));
     const { user, dialog } = await openModal('회원 탈퇴');
     await user.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('회원 탈퇴에 실패했습니다.'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('회원 탈퇴 중 오류가 발생했어요'));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['로그아웃', ['로그아웃', '취소']],
+    ['회원 탈퇴', ['탈퇴하기', '취소']],
+  ])('lists the action first in the %s modal, as SPEC 4.2 does', async (row, labels) => {
+    const { dialog } = await openModal(row);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(labels);
   });
 });

@@ -13,6 +13,9 @@ import { MenuRow } from './menu-row';
 type Modal = 'logout' | 'withdraw' | null;
 
 /** `/my-page/account-settings`: log out and withdraw (SPEC 4.2). */
+/** SPEC 8.3: withdrawal failed. */
+export const WITHDRAW_FAILED_TOAST = '회원 탈퇴 중 오류가 발생했어요';
+
 export function AccountSettingsScreen() {
   const { logout, withdraw } = useAuth();
   const navigate = useNavigate();
@@ -34,8 +37,10 @@ export function AccountSettingsScreen() {
   async function confirmWithdraw() {
     try {
       await withdraw();
-    } catch (error) {
-      toast.error(userMessage(error, '회원 탈퇴 중 오류가 발생했어요'));
+    } catch {
+      // SPEC 8.3's toast; the server's message (or SPEC 8.4's fallback) is the error that
+      // withdraw() reported.
+      toast.error(WITHDRAW_FAILED_TOAST);
     }
   }
 
@@ -61,6 +66,7 @@ export function AccountSettingsScreen() {
         confirmLabel="로그아웃"
         cancelLabel="취소"
         swapEmphasis
+        actionFirst
         onConfirm={confirmLogout}
       />
       <ConfirmModal
@@ -71,6 +77,7 @@ export function AccountSettingsScreen() {
         description="탈퇴하면 커플 연결이 자동으로 끊어지고, 지금까지 담아 둔 기록은 모두 지워져 다시 되돌릴 수 없어요."
         confirmLabel="탈퇴하기"
         cancelLabel="취소"
+        actionFirst
         onConfirm={confirmWithdraw}
       />
     </Screen>

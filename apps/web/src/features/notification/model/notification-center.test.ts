@@ -20,12 +20,13 @@ function makeCenter(markRead = vi.fn((_ids: number[]) => Promise.resolve())) {
 }
 
 describe('NotificationCenter', () => {
-  it('shows each id once, whether it came live, from the pending list, or both', () => {
+  it('shows each id once, whether it came live, from the pending list, or both', async () => {
     const { center, onReceive } = makeCenter();
     expect(center.receive(connected(1), 'live')).toBe(true);
     expect(center.receive(connected(1), 'pending')).toBe(false);
     expect(center.receive(disconnected(2), 'pending')).toBe(true);
     expect(center.receive(disconnected(2), 'live')).toBe(false);
+    await center.settled();
     expect(onReceive.mock.calls.map(([item, source]) => [item.id, source])).toEqual([
       [1, 'live'],
       [2, 'pending'],
@@ -39,6 +40,7 @@ describe('NotificationCenter', () => {
     center.subscribe(() => seen.push(center.getCurrent()?.id ?? null));
     center.receive(connected(1), 'pending');
     center.receive(disconnected(2), 'live');
+    await center.settled();
     expect(markRead).not.toHaveBeenCalled();
 
     await center.close(1);
@@ -53,6 +55,7 @@ describe('NotificationCenter', () => {
   it('never shows a closed notification again, even when the pending list still has it', async () => {
     const { center } = makeCenter();
     center.receive(connected(7), 'live');
+    await center.settled();
     await center.close(7);
     expect(center.receive(connected(7), 'pending')).toBe(false);
     expect(center.receive(connected(7), 'live')).toBe(false);
@@ -65,6 +68,7 @@ describe('NotificationCenter', () => {
       .mockRejectedValueOnce(new Error('offline'));
     const { center, onError } = makeCenter(markRead);
     center.receive(connected(3), 'live');
+    await center.settled();
     await center.close(3);
     expect(onError).toHaveBeenCalledTimes(1);
 
@@ -84,7 +88,27 @@ describe('NotificationCenter', () => {
       onError,
     });
     center.receive(disconnected(4), 'live');
+    await center.settled();
     expect(center.getCurrent()?.id).toBe(4);
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.any(Error), 'onReceive'));
+    expect(onError).toHaveBeenCalledWith(expect.any(Error), 'onReceive');
+  });
+
+  it('refreshes first, then shows the modal (SPEC 4.3), keeping arrival order', async () => {
+    let finishFirst: () => void = () => undefined;
+    const onReceive = vi
+      .fn<(item: AppNotification) => Promise<void>>()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finishFirst = resolve)))
+      .mockResolvedValue(undefined);
+    const center = new NotificationCenter({ markRead: () => Promise.resolve(), onReceive });
+    center.receive(connected(5), 'live');
+    center.receive(disconnected(6), 'live');
+    await Promise.resolve();
+    expect(center.getCurrent()).toBeNull();
+
+    finishFirst();
+    await center.settled();
+    expect(center.getCurrent()?.id).toBe(5);
+    await center.close(5);
+    expect(center.getCurrent()?.id).toBe(6);
   });
 });

@@ -20,14 +20,15 @@ export interface NotificationCenterOptions {
 
 /**
  * DESIGN 10: each notification is shown once per id, whether it arrived live or in the pending
- * list (at start-up or on reconnect), one at a time in arrival order, and marked read when its
- * modal closes. A mark-read that failed is tried again when the pending list brings the id back,
+ * list (at start-up or on reconnect), one at a time, after its refresh (`onReceive`) settled, and
+ * marked read when its modal closes. A mark-read that failed is tried again when the pending list brings the id back,
  * without showing the modal a second time.
  */
 export class NotificationCenter {
   private readonly known = new Set<number>();
   private readonly closedUnread = new Set<number>();
   private queue: readonly AppNotification[] = [];
+  private arrivals: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: NotificationCenterOptions) {}
@@ -40,11 +41,20 @@ export class NotificationCenter {
       return false;
     }
     this.known.add(notification.id);
-    this.queue = [...this.queue, notification];
-    this.emit();
-    this.runOnReceive(notification, source);
+    // SPEC 4.3: refresh first, then show the modal. A refresh that fails is reported and the
+    // modal shows anyway.
+    // Chained so modals keep arrival order even when one refresh takes longer than the next.
+    this.arrivals = this.arrivals
+      .then(() => this.runOnReceive(notification, source))
+      .then(() => {
+        this.queue = [...this.queue, notification];
+        this.emit();
+      });
     return true;
   }
+
+  /** Settles when every notification received so far is queued (tests and start-up await it). */
+  settled = (): Promise<void> => this.arrivals;
 
   /** The notification whose modal is showing, or null. */
   getCurrent = (): AppNotification | null => this.queue[0] ?? null;
@@ -74,11 +84,12 @@ export class NotificationCenter {
     }
   }
 
-  private runOnReceive(notification: AppNotification, source: NotificationSource): void {
+  private async runOnReceive(
+    notification: AppNotification,
+    source: NotificationSource,
+  ): Promise<void> {
     try {
-      Promise.resolve(this.options.onReceive?.(notification, source)).catch((error: unknown) =>
-        this.options.onError?.(error, 'onReceive'),
-      );
+      await this.options.onReceive?.(notification, source);
     } catch (error) {
       this.options.onError?.(error, 'onReceive');
     }

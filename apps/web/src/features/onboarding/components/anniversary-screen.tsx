@@ -48,7 +48,7 @@ export function AnniversaryScreen() {
         showStepSaveError(err, {
           setInline: setServerError,
           inlineFallback: '날짜를 다시 확인해 주세요.',
-          toast: '디데이 설정 중 오류가 발생했어요',
+          toast: '디데이 수정 중 오류가 발생했어요',
         }),
     });
   }
