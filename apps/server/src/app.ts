@@ -135,7 +135,7 @@ export async function buildApp(
     guard,
     events: realtime.events,
     limiter: redis
-      ? new RedisAttemptLimiter(redis.commands, `${config.redisKeyPrefix}attempts:`, now)
+      ? new RedisAttemptLimiter(redis.commands, `${config.redisKeyPrefix}attempts:`, now, app.log)
       : new MemoryAttemptLimiter(now),
     jobs,
   };

@@ -2,6 +2,7 @@ import { endpoints } from '@dama/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, uniqueSubject, type TestApp } from './helpers/build';
 import { FakeProvider } from './helpers/fake-provider';
+import { providerFetch } from '../src/modules/auth/providers/http';
 import { bearer, fails, ok } from './helpers/http';
 
 /** Sign-in against provider servers reached over HTTP: the production verification path. */
@@ -195,5 +196,55 @@ describe('provider key set unreachable', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('a malformed Kakao access token stays out of the logs', () => {
+  const SECRET = 'SECRET-ACCESS-TOKEN-4242';
+  let logged: TestApp;
+  beforeAll(async () => {
+    logged = await build({
+      logLevel: 'debug',
+      env: {
+        KAKAO_ISSUER: KAKAO_ISS,
+        KAKAO_JWKS_URL: `${provider.url}/jwks.json`,
+        KAKAO_USERINFO_URL: `${provider.url}/userinfo`,
+        KAKAO_APP_KEYS: 'kakao-app-1',
+      },
+    });
+  });
+  afterAll(async () => {
+    await logged.close();
+  });
+
+  it.each([`at\n${SECRET}`, `at ${SECRET}`, `at\u0000${SECRET}`, `토큰${SECRET}`])(
+    '%j → 400/40000, never 502, and the token is not logged',
+    async (accessToken) => {
+      const idToken = await provider.idToken({
+        iss: KAKAO_ISS,
+        aud: 'kakao-app-1',
+        sub: uniqueSubject(),
+        ...times(),
+      });
+      const res = await logged.app.inject({
+        method: 'POST',
+        url: '/api/login/kakao',
+        payload: { idToken, accessToken },
+      });
+      expect(fails(res, 40000)).toContain('accessToken');
+      expect(logged.logs.length).toBeGreaterThan(0);
+      expect(logged.logs.join('\n')).not.toContain(SECRET);
+    },
+  );
+
+  it('providerFetch keeps only the name and code of a fetch failure, not its message', async () => {
+    const error = await providerFetch('kakao userinfo', `${provider.url}/userinfo`, {
+      headers: { authorization: `Bearer at\n${SECRET}` },
+    }).catch((e: unknown) => e as Error);
+    let text = '';
+    for (let e: unknown = error; e instanceof Error; e = e.cause)
+      text += `${e.message}\n${e.stack}`;
+    expect(text).toContain('kakao userinfo request failed');
+    expect(text).not.toContain(SECRET);
   });
 });

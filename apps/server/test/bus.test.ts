@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { describe, expect, it, vi } from 'vitest';
 import { InProcessBus, RedisBus, RedisConnections, type Bus } from '../src/platform/bus';
 import { RedisAttemptLimiter } from '../src/platform/limits/redis-attempt-limiter';
@@ -114,5 +115,29 @@ describe.runIf(redisUrl)('Redis bus (TEST_REDIS_URL)', () => {
     await expect(RedisConnections.connect('redis://127.0.0.1:1', quietLog)).rejects.toThrow(
       /Redis\(REDIS_URL\)에 연결할 수 없어요/,
     );
+  });
+});
+
+describe('attempt limiter with Redis down', () => {
+  it('allows the attempt and logs a warning instead of rejecting', async () => {
+    const redis = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    const warnings: string[] = [];
+    try {
+      const limiter = new RedisAttemptLimiter(redis, 'dama-test:attempts:', new TestClock().now, {
+        warn: (_obj, msg) => warnings.push(msg),
+      });
+      const rule = { max: 1, windowMs: 60_000 };
+      expect(await limiter.hit('couple-link:1', rule)).toEqual({ allowed: true });
+      expect(await limiter.hit('couple-link:1', rule)).toEqual({ allowed: true });
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toMatch(/Redis unavailable/);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -1,13 +1,14 @@
 import { endpoints } from '@dama/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { couples, notifications } from '../src/platform/db/schema';
+import { couples, members, notifications } from '../src/platform/db/schema';
 import { build, type TestApp } from './helpers/build';
 import {
   inviteCodeOf,
   linkRequest,
   makeCouple,
   makeMember,
+  unlinkRequest,
   partnerRequest,
   pendingRequest,
 } from './helpers/couple-factories';
@@ -91,5 +92,76 @@ describe('withdrawal unlinks the couple', () => {
       await t.app.inject({ method: 'GET', url: '/api/members', headers: bearer(lone.accessToken) }),
       40100,
     );
+  });
+});
+
+describe('withdrawal erases every couple of the member', () => {
+  it('recently ended couples (still recoverable) go too, with their shared data', async () => {
+    const { a, b, coupleId: first } = await makeCouple(t.app);
+    ok(await unlinkRequest(t.app, a.accessToken), endpoints.unlinkCouple);
+    const c = await makeMember(t.app);
+    const second = ok(
+      await linkRequest(t.app, c.accessToken, await inviteCodeOf(t.app, a.accessToken)),
+      endpoints.linkCouple,
+    ).coupleId;
+    ok(await unlinkRequest(t.app, c.accessToken), endpoints.unlinkCouple);
+    const d = await makeMember(t.app);
+    const current = ok(
+      await linkRequest(t.app, d.accessToken, await inviteCodeOf(t.app, a.accessToken)),
+      endpoints.linkCouple,
+    ).coupleId;
+
+    ok(await withdraw(a.accessToken), endpoints.withdraw);
+
+    const db = t.database.db;
+    const left = await db
+      .select({ id: couples.id })
+      .from(couples)
+      .where(or(eq(couples.memberAId, a.memberId), eq(couples.memberBId, a.memberId)));
+    expect(left).toEqual([]);
+    expect(
+      await db
+        .select({ id: couples.id })
+        .from(couples)
+        .where(or(eq(couples.id, first), eq(couples.id, second), eq(couples.id, current))),
+    ).toEqual([]);
+    // The others can link afresh at once.
+    ok(
+      await linkRequest(t.app, b.accessToken, await inviteCodeOf(t.app, c.accessToken)),
+      endpoints.linkCouple,
+    );
+  });
+});
+
+describe('withdrawal racing a link', () => {
+  it('never leaves an active couple with a withdrawn member', async () => {
+    const db = t.database.db;
+    for (let round = 0; round < 12; round++) {
+      const a = await makeMember(t.app);
+      const b = await makeMember(t.app);
+      const [link, gone] = await Promise.all([
+        linkRequest(t.app, a.accessToken, b.inviteCode),
+        withdraw(b.accessToken),
+      ]);
+      ok(gone, endpoints.withdraw);
+      // Either the link came first (and the withdrawal ended it) or it found no owner.
+      if (link.statusCode !== 200) expect(link.json<{ code: number }>().code).toBe(40002);
+      const stuck = await db
+        .select({ coupleId: couples.id })
+        .from(couples)
+        .innerJoin(
+          members,
+          or(eq(members.id, couples.memberAId), eq(members.id, couples.memberBId)),
+        )
+        .where(and(isNull(couples.endedAt), eq(members.state, 'DELETED')));
+      expect(stuck).toEqual([]);
+      fails(await partnerRequest(t.app, a.accessToken), 40301);
+      // The one left behind can link again.
+      const next = await makeMember(t.app);
+      ok(
+        await linkRequest(t.app, next.accessToken, await inviteCodeOf(t.app, a.accessToken)),
+        endpoints.linkCouple,
+      );
+    }
   });
 });

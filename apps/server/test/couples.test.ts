@@ -1,7 +1,11 @@
 import { endpoints } from '@dama/contract';
 import { eq, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { couples, notifications } from '../src/platform/db/schema';
+import { CoupleRepository } from '../src/modules/couple/repository';
+import type { CoupleService } from '../src/modules/couple';
+import { MemberRepository } from '../src/modules/member/repository';
+import { MemberService } from '../src/modules/member/service';
+import { couples, members, notifications } from '../src/platform/db/schema';
 import { build, type TestApp } from './helpers/build';
 import {
   inviteCodeOf,
@@ -398,6 +402,35 @@ describe('recovery within 30 days', () => {
 });
 
 describe('D-day: startLoveDate', () => {
+  it('an unlink between reading the couple and writing the date: the member’s own date is set', async () => {
+    const { a, coupleId } = await makeCouple(t.app, { a: { startLoveDate: '2024-02-14' } });
+    const db = t.database.db;
+    // The service read the couple as active; the unlink commits before its write.
+    const seen = { coupleId, partnerId: 0, startLoveDate: null, isStartLoveDateUpdated: false };
+    ok(await unlinkRequest(t.app, a.accessToken), endpoints.unlinkCouple);
+    const coupleRepo = new CoupleRepository(db);
+    const couplesStub = {
+      active: () => Promise.resolve(seen),
+      setStartLoveDate: (id: number, date: string) => coupleRepo.setStartLoveDate(id, date),
+    } as unknown as CoupleService;
+    const service = new MemberService(
+      new MemberRepository(db),
+      ...([undefined, undefined, undefined] as unknown as [never, never, never]),
+      t.clock.now,
+      undefined as never,
+      couplesStub,
+    );
+    await service.updateStartLoveDate(a.memberId, '2020-03-03');
+
+    const [ended] = await db.select().from(couples).where(eq(couples.id, coupleId));
+    expect(ended).toMatchObject({ startLoveDate: '2024-02-14', isStartLoveDateUpdated: false });
+    const [own] = await db.select().from(members).where(eq(members.id, a.memberId));
+    expect(own?.startLoveDate).toBe('2020-03-03');
+    expect(ok(await memberRequest(t.app, a.accessToken), endpoints.getMember).startLoveDate).toBe(
+      '2020-03-03',
+    );
+  });
+
   it('a new couple takes the code owner’s date; both members see it', async () => {
     const { a, b } = await makeCouple(t.app, {
       a: { startLoveDate: '2024-02-14' },

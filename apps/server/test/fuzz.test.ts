@@ -1,7 +1,8 @@
 import { endpoints } from '@dama/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers/build';
-import { onboard, signIn } from './helpers/factories';
+import { uniqueSubject } from './helpers/build';
+import { devTokens, onboard, signIn } from './helpers/factories';
 import { bearer } from './helpers/http';
 
 /** Bad input never yields a 5xx and never changes data. */
@@ -87,5 +88,122 @@ describe('non-numeric and odd paths and queries', () => {
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.json<{ requestId: string }>().requestId, url).toBe(res.headers['x-request-id']);
     }
+  });
+});
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A well-formed body per endpoint; each case below breaks exactly one field of it. */
+async function sampleBodies(app: TestApp['app']): Promise<Record<string, Json>> {
+  const kakao = await devTokens(app, { provider: 'KAKAO', subject: uniqueSubject('fz') });
+  const apple = await devTokens(app, { provider: 'APPLE', subject: uniqueSubject('fz') });
+  const answers = Array.from({ length: 36 }, (_, i) => ({ questionId: i + 1, score: 3 }));
+  return {
+    loginKakao: { idToken: kakao.idToken, accessToken: kakao.accessToken, deviceId: 'device-1' },
+    loginApple: { idToken: apple.idToken, authorizationCode: 'code-1', deviceId: 'device-1' },
+    refresh: { refreshToken: 'some-refresh-token' },
+    devIdToken: { provider: 'KAKAO', subject: 'subject-1', email: 'a@example.com' },
+    completeOnboarding: {
+      terms: [{ termsId: 1, isAgreed: true }],
+      nickname: '담이',
+      loveTypeId: 1,
+    },
+    updateMember: { nickname: '담이' },
+    updateTerms: { terms: [{ termsId: 1, isAgreed: true }] },
+    updateStartLoveDate: { startLoveDate: '2024-01-01' },
+    linkCouple: { coupleCode: 'ABC1234' },
+    markNotificationsRead: { pendingNotifications: [1] },
+    submitLoveTypeResult: { results: answers },
+    registerMemberLoveType: { results: answers },
+  };
+}
+
+/** Every string and integer leaf (first element of arrays only), as a path of keys. */
+function leaves(value: Json, path: (string | number)[] = []): [(string | number)[], Json][] {
+  if (Array.isArray(value)) return value.length ? leaves(value[0] as Json, [...path, 0]) : [];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
+  if (typeof value === 'string' || (typeof value === 'number' && Number.isInteger(value)))
+    return [[path, value]];
+  return [];
+}
+
+function withLeaf(body: Json, path: (string | number)[], replacement: Json): Json {
+  const copy = structuredClone(body);
+  let node = copy as Record<string | number, Json>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, Json>;
+  node[path.at(-1)!] = replacement;
+  return copy;
+}
+
+const STRING_MUTATIONS = ['\u0000', 'a\u0000b', '\u0007', 'a\u001bb', '\u007f', '\u0085'];
+const INT_MUTATIONS = [2147483648, 9007199254740991, -1];
+/** Fields whose unknown value has its own code (CONTRACT 4.4: an unknown questionId is 40005). */
+const OWN_CODE: Record<string, number> = { 'results.0.questionId': 40005 };
+
+describe('control characters and out-of-range integers in every body field', () => {
+  let samples: Record<string, Json>;
+  let freshToken: string;
+  let membersBefore: number;
+  const countMembers = async () =>
+    (await t.database.executeSql('select count(*)::int as n from members')).rows[0] as {
+      n: number;
+    };
+  beforeAll(async () => {
+    samples = await sampleBodies(t.app);
+    freshToken = (await signIn(t.app)).accessToken;
+    membersBefore = (await countMembers()).n;
+  });
+
+  it('every endpoint with a body has a sample', () => {
+    expect(Object.keys(samples).sort()).toEqual(withBody.map(([name]) => name).sort());
+  });
+
+  it.each(withBody)('%s: 400/40000 naming the field, never 5xx', async (name, e) => {
+    const sample = samples[name]!;
+    // Onboarding is tried by a member who has not onboarded yet (else it is refused for that).
+    const auth =
+      e.auth === 'public' ? {} : bearer(name === 'completeOnboarding' ? freshToken : token);
+    for (const [path, value] of leaves(sample)) {
+      const field = path.join('.');
+      const mutations = typeof value === 'string' ? STRING_MUTATIONS : INT_MUTATIONS;
+      for (const bad of mutations) {
+        const payload = JSON.stringify(withLeaf(sample, path, bad));
+        const res = await t.app.inject({
+          method: e.method,
+          url: `/api${e.path}`,
+          headers: { 'content-type': 'application/json', ...auth },
+          payload,
+        });
+        const label = `${name} ${field}=${JSON.stringify(bad)} → ${res.body}`;
+        expect(res.statusCode, label).toBe(400);
+        const body = res.json<{ code: number; message: string }>();
+        const own = OWN_CODE[field];
+        if (own && body.code === own) continue;
+        expect(body.code, label).toBe(40000);
+        expect(body.message, label).toContain(field);
+      }
+    }
+  });
+
+  it('wrote no member for a refused sign-in', async () => {
+    expect((await countMembers()).n).toBe(membersBefore);
+  });
+});
+
+describe('ids in paths', () => {
+  it.each(['0x10', '1e3', ' 5 ', '%205%20', '+5', '-5', '5.0', '0', '2147483648', '99999999999'])(
+    'loveTypeId %j → 400/40000',
+    async (id) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/love-types/result/${id}` });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ code: number; message: string }>().code).toBe(40000);
+      expect(res.json<{ message: string }>().message).toContain('loveTypeId');
+    },
+  );
+
+  it('a plain unknown id is still 40013', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/love-types/result/2147483647' });
+    expect(res.json<{ code: number }>().code).toBe(40013);
   });
 });

@@ -94,11 +94,14 @@ describe('POST /api/love-types/result (anonymous) and GET /api/love-types/result
   });
 
   it('an unknown id → 40013; a non-numeric one → 40000', async () => {
-    for (const id of ['999999', '2147483648', '99999999999999']) {
+    for (const id of ['999999', '2147483647']) {
       fails(await t.app.inject({ method: 'GET', url: `/api/love-types/result/${id}` }), 40013);
     }
-    fails(await t.app.inject({ method: 'GET', url: '/api/love-types/result/abc' }), 40000);
-    fails(await t.app.inject({ method: 'GET', url: '/api/love-types/result/0' }), 40000);
+    // Not an id at all (ids are 1 to 2^31-1, digits only): 40000 naming the field.
+    for (const id of ['abc', '0', '2147483648', '99999999999999', '0x10', '1e3']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/love-types/result/${id}` });
+      expect(fails(res, 40000)).toContain('loveTypeId');
+    }
   });
 });
 
@@ -247,7 +250,10 @@ describe('POST /api/members/onboarding with loveTypeId', () => {
   it('an unknown loveTypeId → 40013 and the member stays before onboarding', async () => {
     const { accessToken } = await signIn(t.app);
     fails(await onboard(t.app, accessToken, { loveTypeId: 987654 }), 40013);
-    fails(await onboard(t.app, accessToken, { loveTypeId: 2147483648 }), 40013);
+    fails(await onboard(t.app, accessToken, { loveTypeId: 2147483647 }), 40013);
+    expect(fails(await onboard(t.app, accessToken, { loveTypeId: 2147483648 }), 40000)).toContain(
+      'loveTypeId',
+    );
     expect(await getMember(accessToken)).toMatchObject({
       memberState: 'BEFORE_ONBOARDING',
       nickname: null,

@@ -1,4 +1,5 @@
 import { endpoints } from '@dama/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers/build';
 import { bearer, fails, ok } from './helpers/http';
@@ -144,6 +145,34 @@ describe('error envelope', () => {
   });
 });
 
+describe('database errors in the log', () => {
+  it('a failed query logs no bound parameters (message, stack, params, cause)', async () => {
+    const SECRET = 'bound-secret-7f3a';
+    const holder: { database?: TestApp['database'] } = {};
+    const logged = await build({
+      logLevel: 'error',
+      beforeReady: (app) => {
+        app.get('/api/test-db-error', async () => {
+          await holder.database!.db.execute(sql`select * from no_such_table where x = ${SECRET}`);
+          return {};
+        });
+      },
+    });
+    holder.database = logged.database;
+    try {
+      fails(await logged.app.inject({ method: 'GET', url: '/api/test-db-error' }), 50000);
+      const lines = logged.logs.filter((line) => line.includes('"level":50'));
+      expect(lines.length).toBeGreaterThan(0);
+      const text = lines.join('\n');
+      expect(text).toContain('no_such_table');
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain('params:');
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('security headers', () => {
   it('sets a strict CSP and the helmet headers, and no CORS', async () => {
     const res = await t.app.inject({
@@ -227,6 +256,32 @@ describe('OpenAPI and docs', () => {
 });
 
 describe('rate limits', () => {
+  it('counts Kakao and Apple sign-ins together: 30 Kakao + 1 Apple from one IP → 42900', async () => {
+    const limited = await build({
+      config: (c) => ({ ...c, rateLimit: { globalPerMinute: 1000, loginPerMinute: 30 } }),
+    });
+    try {
+      const hit = (provider: 'kakao' | 'apple', remoteAddress = '10.0.0.21') =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/login/${provider}`,
+          payload: {},
+          remoteAddress,
+        });
+      for (let i = 0; i < 30; i++) fails(await hit('kakao'), 40000);
+      const res = await hit('apple');
+      fails(res, 42900);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      fails(await hit('kakao'), 42900);
+      fails(await hit('apple', '10.0.0.22'), 40000);
+      // The window is a minute.
+      limited.clock.advance(60_000);
+      fails(await hit('apple'), 40000);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits sign-in to the configured count per minute per IP → 429/42900 with Retry-After', async () => {
     const limited = await build({
       config: (c) => ({ ...c, rateLimit: { globalPerMinute: 1000, loginPerMinute: 3 } }),

@@ -58,6 +58,22 @@ describe('GET /api/sse/connect: opening', () => {
     }
   });
 
+  it('HEAD is not a stream: 405 JSON envelope at once (no connection is held)', async () => {
+    const { accessToken } = await signIn(t.app);
+    const res = await Promise.race([
+      t.app.inject({ method: 'HEAD', url: '/api/sse/connect', headers: bearer(accessToken) }),
+      new Promise<never>((_, reject) =>
+        setTimeout(
+          () => reject(new Error('HEAD /api/sse/connect hung (a stream was opened)')),
+          2000,
+        ),
+      ),
+    ]);
+    expect(res.statusCode).toBe(405);
+    expect(String(res.headers['content-type'])).toContain('application/json');
+    expect(String(res.headers.allow)).toContain('GET');
+  });
+
   it('streams with the contract headers; the first event is `connected` with retry 3000 and an id', async () => {
     const s = await signIn(t.app);
     const res = await openStream(base, { token: s.accessToken });
@@ -316,6 +332,35 @@ describe('closing', () => {
     if (!res.stream) throw new Error('the cached check should let the request through');
     await res.stream.ended;
     expect(res.stream.pending().filter((b) => b.event)).toEqual([]);
+  });
+
+  it('a session revoked without a bus message (lost) has its stream closed at the next heartbeat', async () => {
+    const fast = await build({ config: (c) => ({ ...c, sse: { ...c.sse, heartbeatMs: 40 } }) });
+    try {
+      const url = await listen(fast);
+      const gone = await signIn(fast.app);
+      const stays = await signIn(fast.app);
+      const g = (await connect(url, { token: gone.accessToken })).stream;
+      const st = (await connect(url, { token: stays.accessToken })).stream;
+      const goneId = await memberIdOf(fast, gone.accessToken);
+      // Straight in the database: no revocation goes over the bus.
+      await fast.database.db
+        .update(sessions)
+        .set({ revokedAt: fast.clock.now() })
+        .where(eq(sessions.memberId, goneId));
+      const closed = await Promise.race([
+        g.ended.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+      ]);
+      expect(closed).toBe(true);
+      // The live session's stream is left alone (several sweeps later).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(st.hasEnded).toBe(false);
+      expect(fast.app.realtime.hub.size).toBe(1);
+      st.close();
+    } finally {
+      await fast.close();
+    }
   });
 
   it('a client that goes away is forgotten', async () => {

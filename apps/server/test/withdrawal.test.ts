@@ -3,6 +3,8 @@ import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, memberTerms, sessions } from '../src/platform/db/schema';
+import { AuthRepository } from '../src/modules/auth/repository';
+import { MemberRepository } from '../src/modules/member/repository';
 import { build, type TestApp } from './helpers/build';
 import { FakeProvider } from './helpers/fake-provider';
 import { devTokens, onboard, signIn } from './helpers/factories';
@@ -173,5 +175,57 @@ describe('DELETE /api/members with provider keys configured', () => {
     } finally {
       provider.status.delete('/apple/token');
     }
+  });
+});
+
+describe('a sign-in racing a withdrawal', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes nothing back onto the withdrawn member and opens no session for it', async () => {
+    const first = await signIn(t.app, { provider: 'APPLE' });
+    const auth = new AuthRepository(t.database.db);
+    const memberRepo = new MemberRepository(t.database.db);
+    const now = t.clock.now();
+
+    // The sign-in found the member; then the withdrawal commits; then the sign-in goes on.
+    const { member } = await auth.findOrCreateMember('APPLE', first.subject, now);
+    await memberRepo.erase(member.id, now);
+    expect(
+      await auth.updateSignInDetails(
+        member.id,
+        { email: 'back@example.com', appleRefreshTokenEnc: 'enc', appleClientId: 'client' },
+        now,
+      ),
+    ).toBe(false);
+    const opened = await auth.openSession({
+      memberId: member.id,
+      deviceId: null,
+      tokenHash: 'racy-refresh-token-hash',
+      now,
+      expiresAt: new Date(now.getTime() + 60_000),
+    });
+    expect(opened).toBeNull();
+
+    const db = t.database.db;
+    const [tomb] = await db.select().from(members).where(eq(members.id, member.id));
+    expect(tomb).toMatchObject({
+      state: 'DELETED',
+      email: null,
+      appleRefreshTokenEnc: null,
+      appleClientId: null,
+    });
+    expect(await db.select().from(sessions).where(eq(sessions.memberId, member.id))).toEqual([]);
+
+    // Signing in again (what the service does when it meets this) makes a new member.
+    const again = await signIn(t.app, { provider: 'APPLE', subject: first.subject });
+    expect(again.memberState).toBe('BEFORE_ONBOARDING');
+    const fresh = ok(await getMember(t, again.accessToken), endpoints.getMember);
+    expect(fresh.memberId).not.toBe(member.id);
   });
 });

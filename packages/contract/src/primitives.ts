@@ -6,8 +6,33 @@ export const IsoDate = z.iso.date({ error: '날짜는 YYYY-MM-DD 형식이어야
 /** An ISO-8601 timestamp with offset, e.g. `2026-11-21T14:03:05.123+09:00`. */
 export const Timestamp = z.string();
 
-/** A JSON integer id. */
-export const Id = z.int().positive();
+/** Largest value of a PostgreSQL `integer` column (ids are `serial`). */
+export const MAX_ID = 2_147_483_647;
+
+/** A JSON integer id: 1 to 2^31-1 (a larger one can name no row and is a 40000, not a 500). */
+export const Id = z.int().positive().max(MAX_ID);
+
+/**
+ * An id in a path: digits only (no `0x10`, `1e3`, spaces or signs), then the number, 1 to 2^31-1.
+ * CONTRACT 1: a non-numeric path id is a 400/40000.
+ */
+export const PathId = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, { error: '숫자로 된 id여야 해요.' })
+  .transform(Number)
+  .pipe(Id);
+
+/**
+ * Printable text: no control characters (C0, DEL, C1) and no lone surrogates. PostgreSQL text
+ * refuses U+0000, so such input must be a 40000 before anything is written.
+ */
+export const PRINTABLE_PATTERN = /^[^\p{Cc}\p{Cs}]*$/u;
+
+/** Token-ish text: visible ASCII without spaces (an OAuth access token, an authorization code). */
+export const VISIBLE_ASCII_PATTERN = /^[\x21-\x7E]+$/;
+
+/** A compact JWT: base64url segments separated by dots. */
+export const JWT_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 /** Nickname rule of CONTRACT 4.2: after trimming, 1 to 10 Hangul syllables, Latin letters, digits. */
 export const NICKNAME_MAX_LENGTH = 10;

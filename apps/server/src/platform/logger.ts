@@ -23,6 +23,48 @@ export const REDACT_PATHS = [
   'authorizationCode',
 ];
 
+/** Error fields that carry data, not diagnosis: bound SQL parameters, PostgreSQL's row detail. */
+const DROPPED_ERROR_FIELDS = new Set(['params', 'detail']);
+const MAX_CAUSE_DEPTH = 8;
+
+/** A message without the `\nparams: …` tail DrizzleQueryError appends (the bound values). */
+function withoutParams(text: string): string {
+  const at = text.indexOf('\nparams:');
+  return at === -1 ? text : text.slice(0, at);
+}
+
+/**
+ * The `err` serializer: type, message, stack, code-like fields and the `cause` chain, with the
+ * bound SQL parameters cut out of every message and stack and the `params` field dropped.
+ */
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(err: unknown, depth = 0): SerializedError {
+  // Not an error (a plain object a caller logged under `err`): as is, like pino's own serializer.
+  if (!(err instanceof Error)) return err as SerializedError;
+  if (depth >= MAX_CAUSE_DEPTH) return { type: err.name, message: '[cause chain cut]', stack: '' };
+  const message = withoutParams(err.message);
+  let stack = err.stack ?? '';
+  // The stack starts with the message: cut the whole original message, even one spanning lines.
+  stack = err.message && stack.includes(err.message) ? stack.replace(err.message, message) : stack;
+  stack = stack.replace(/\nparams:[\s\S]*?(?=\n {4}at |$)/, '');
+  const out: SerializedError = { type: err.constructor.name || err.name, message, stack };
+  for (const [key, value] of Object.entries(err)) {
+    if (key === 'cause' || key in out || DROPPED_ERROR_FIELDS.has(key)) continue;
+    out[key] = typeof value === 'string' ? withoutParams(value) : value;
+  }
+  if (err.cause !== undefined) out.cause = serializeError(err.cause, depth + 1);
+  if (err instanceof AggregateError) {
+    out.errors = err.errors.map((e: unknown) => serializeError(e, depth + 1));
+  }
+  return out;
+}
+
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,
@@ -30,6 +72,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: (err: unknown) => serializeError(err) },
     ...(stream ? { stream } : {}),
   };
 }

@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define';
 import { MemberState, Provider } from '../enums';
+import { JWT_PATTERN, PRINTABLE_PATTERN, VISIBLE_ASCII_PATTERN } from '../primitives';
 
-const DeviceId = z.string().trim().min(1).max(128).optional();
+const DeviceId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(PRINTABLE_PATTERN, { error: '제어 문자는 쓸 수 없어요.' })
+  .optional();
+
+/** A provider id token (compact JWT). */
+const IdToken = z.string().min(1).regex(JWT_PATTERN, { error: '토큰 형식이 올바르지 않아요.' });
+
+/** An OAuth access token or authorization code: visible ASCII, no spaces. */
+const OpaqueToken = z
+  .string()
+  .min(1)
+  .regex(VISIBLE_ASCII_PATTERN, { error: '토큰 형식이 올바르지 않아요.' });
 
 export const SignIn = z.object({
   memberState: MemberState,
@@ -20,22 +36,26 @@ export const TokenPair = z.object({
 export type TokenPair = z.infer<typeof TokenPair>;
 
 export const KakaoLoginBody = z.object({
-  idToken: z.string().min(1),
-  accessToken: z.string().min(1),
+  idToken: IdToken,
+  accessToken: OpaqueToken,
   deviceId: DeviceId,
 });
 
 export const AppleLoginBody = z.object({
-  idToken: z.string().min(1),
-  authorizationCode: z.string().min(1).optional(),
+  idToken: IdToken,
+  authorizationCode: OpaqueToken.optional(),
   deviceId: DeviceId,
 });
 
-export const RefreshBody = z.object({ refreshToken: z.string().min(1) });
+export const RefreshBody = z.object({ refreshToken: OpaqueToken });
 
 export const DevIdTokenBody = z.object({
   provider: Provider,
-  subject: z.string().min(1).max(64),
+  subject: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(PRINTABLE_PATTERN, { error: '제어 문자는 쓸 수 없어요.' }),
   email: z.email().optional(),
 });
 export const DevIdToken = z.object({ idToken: z.string(), accessToken: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../define';
 import { unpagedList } from '../envelope';
 import { LoveTypeCategory } from '../enums';
+import { PathId } from '../primitives';
 
 /** Number of attachment-test items (18 anxiety + 18 avoidance). */
 export const LOVE_TYPE_QUESTION_COUNT = 36;
@@ -57,7 +58,7 @@ export const loveTypeEndpoints = {
     auth: 'public',
     tag: 'love-types',
     summary: '익명 테스트 결과 조회',
-    params: z.object({ loveTypeId: z.coerce.number().int().positive() }),
+    params: z.object({ loveTypeId: PathId }),
     data: LoveTypeResult,
     errors: [40013],
   }),

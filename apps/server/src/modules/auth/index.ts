@@ -40,6 +40,6 @@ export function authModule(
     guard: deps.guard,
     now: deps.now,
   });
-  registerAuthRoutes(app, service, config.rateLimit.loginPerMinute);
+  registerAuthRoutes(app, service, config.rateLimit.loginPerMinute, deps.limiter);
   return service;
 }

@@ -63,21 +63,39 @@ export class AuthRepository {
     throw new Error('could not create member: invite code space exhausted');
   }
 
+  /**
+   * Stores what a sign-in brought (e-mail, Apple refresh token) on a member that is not
+   * withdrawn. False when the member was withdrawn meanwhile (nothing is written back).
+   */
   async updateSignInDetails(
     memberId: number,
     changes: { email?: string; appleRefreshTokenEnc?: string; appleClientId?: string },
     now: Date,
-  ): Promise<void> {
-    if (Object.keys(changes).length === 0) return;
-    await this.db
+  ): Promise<boolean> {
+    if (Object.keys(changes).length === 0) return true;
+    const updated = await this.db
       .update(members)
       .set({ ...changes, updatedAt: now })
-      .where(eq(members.id, memberId));
+      .where(and(eq(members.id, memberId), ne(members.state, 'DELETED')))
+      .returning({ id: members.id });
+    return updated.length > 0;
   }
 
-  async openSession(s: NewSession): Promise<string> {
+  /**
+   * Opens a session (with its first refresh token) for a member that is not withdrawn; null
+   * when it was withdrawn meanwhile. The member's row is share-locked: a withdrawal (which locks
+   * it first) either finishes before, and the member is seen DELETED, or waits and then deletes
+   * this session with the others.
+   */
+  async openSession(s: NewSession): Promise<string | null> {
     const id = randomUUID();
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
+      const live = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.id, s.memberId), ne(members.state, 'DELETED')))
+        .for('share');
+      if (live.length === 0) return null;
       await tx.insert(sessions).values({
         id,
         memberId: s.memberId,
@@ -91,8 +109,8 @@ export class AuthRepository {
         createdAt: s.now,
         expiresAt: s.expiresAt,
       });
+      return id;
     });
-    return id;
   }
 
   /**

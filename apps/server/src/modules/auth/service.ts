@@ -77,14 +77,30 @@ export class AuthService {
     return this.signIn(identity, body.deviceId);
   }
 
+  /**
+   * Finds or creates the account's member and opens a session. When the member withdraws while
+   * this runs (nothing is written back onto the erased row), the sign-in starts over and so ends
+   * as a fresh sign-in would after a withdrawal: a new member, BEFORE_ONBOARDING.
+   */
   private async signIn(identity: Identity, deviceId: string | undefined): Promise<SignIn> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const signedIn = await this.signInOnce(identity, deviceId);
+      if (signedIn) return signedIn;
+    }
+    throw new Error('sign-in kept meeting a withdrawal of the same member');
+  }
+
+  private async signInOnce(
+    identity: Identity,
+    deviceId: string | undefined,
+  ): Promise<SignIn | null> {
     const now = this.d.now();
     const { member } = await this.d.repo.findOrCreateMember(
       identity.provider,
       identity.subject,
       now,
     );
-    await this.d.repo.updateSignInDetails(
+    const updated = await this.d.repo.updateSignInDetails(
       member.id,
       {
         // A verified e-mail replaces the stored one; a missing one never erases it.
@@ -101,6 +117,7 @@ export class AuthService {
       },
       now,
     );
+    if (!updated) return null;
     const refreshToken = randomToken();
     const sessionId = await this.d.repo.openSession({
       memberId: member.id,
@@ -109,6 +126,7 @@ export class AuthService {
       now,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     });
+    if (sessionId === null) return null;
     const accessToken = await this.d.accessTokens.sign({ memberId: member.id, sessionId });
     return {
       memberState: member.state as MemberState,

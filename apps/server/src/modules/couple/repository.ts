@@ -138,11 +138,14 @@ export class CoupleRepository {
     await tx.update(couples).set({ endedAt: now }).where(eq(couples.id, coupleId));
   }
 
-  async setStartLoveDate(coupleId: number, startLoveDate: string): Promise<void> {
-    await this.db
+  /** Sets the date of a couple that is still active; false when it has ended meanwhile. */
+  async setStartLoveDate(coupleId: number, startLoveDate: string): Promise<boolean> {
+    const updated = await this.db
       .update(couples)
       .set({ startLoveDate, isStartLoveDateUpdated: true })
-      .where(eq(couples.id, coupleId));
+      .where(and(eq(couples.id, coupleId), isNull(couples.endedAt)))
+      .returning({ id: couples.id });
+    return updated.length > 0;
   }
 
   /**
@@ -175,10 +178,15 @@ export class CoupleRepository {
     return deleted.length;
   }
 
-  /** Deletes one ended couple now (withdrawal: nothing can bring it back). */
-  async purge(tx: Tx, coupleId: number): Promise<void> {
-    await tx
+  /**
+   * Deletes every ended couple of the member (and, by cascade, their shared data): on
+   * withdrawal, nothing can bring them back.
+   */
+  async purgeEndedOf(tx: Tx, memberId: number): Promise<number> {
+    const deleted = await tx
       .delete(couples)
-      .where(and(eq(couples.id, coupleId), sql`${couples.endedAt} is not null`));
+      .where(and(involves(memberId), sql`${couples.endedAt} is not null`))
+      .returning({ id: couples.id });
+    return deleted.length;
   }
 }

@@ -103,12 +103,16 @@ export class CoupleService {
   }
 
   /**
-   * Withdrawal's part (inside the member module's withdrawal transaction): ends the member's
-   * couple, tells the partner, and erases the couple at once (a withdrawn member never relinks).
-   * Returns the events to send after commit (empty when there was no couple).
+   * Withdrawal's part (inside the member module's withdrawal transaction, which has locked the
+   * member's row): ends the member's couple, tells the partner, and erases it at once together
+   * with every couple of the member that ended earlier (a withdrawn member never relinks, so
+   * nothing can come back). Returns the events to send after commit (empty when not linked).
    */
   async leaveForWithdrawal(tx: Tx, memberId: number): Promise<Outbox> {
-    return (await this.endWithin(tx, memberId, 'withdrawal')) ?? Outbox.empty;
+    const outbox = (await this.endWithin(tx, memberId, 'withdrawal')) ?? Outbox.empty;
+    const purged = await this.repo.purgeEndedOf(tx, memberId);
+    if (purged > 0) this.log.info({ count: purged }, 'ended couples of a withdrawn member purged');
+    return outbox;
   }
 
   /**
@@ -131,8 +135,8 @@ export class CoupleService {
     const partnerId = partnerIdOf(couple, memberId);
     await this.repo.end(tx, couple.id, now);
     await this.repo.renewInviteCode(tx, partnerId);
-    if (reason === 'withdrawal') await this.repo.purge(tx, couple.id);
-    else await this.repo.renewInviteCode(tx, memberId);
+    // On withdrawal the member's code goes with the row, and leaveForWithdrawal erases the couple.
+    if (reason === 'unlink') await this.repo.renewInviteCode(tx, memberId);
     const delivery = await this.notifications.createCoupleNotice(tx, {
       memberId: partnerId,
       type: 'COUPLE_DISCONNECTED',
@@ -175,9 +179,12 @@ export class CoupleService {
     };
   }
 
-  /** PATCH start-love-date while linked: the couple's date, for both. */
-  async setStartLoveDate(coupleId: number, startLoveDate: string): Promise<void> {
-    await this.repo.setStartLoveDate(coupleId, startLoveDate);
+  /**
+   * PATCH start-love-date while linked: the couple's date, for both. False when the couple
+   * ended meanwhile (nothing written; the caller sets the member's own date instead).
+   */
+  setStartLoveDate(coupleId: number, startLoveDate: string): Promise<boolean> {
+    return this.repo.setStartLoveDate(coupleId, startLoveDate);
   }
 
   /** The purge job: erases couples that ended 30 days ago or more (unless relinked since). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { isDeadlock } from '../../platform/db/errors';
 import {
   loveTypeResults,
   members,
@@ -74,15 +75,37 @@ export class MemberRepository {
   /**
    * Erases a withdrawn member: sessions (and their refresh tokens), agreements, and every
    * personal field. The row stays as a tombstone without the provider key, so a new sign-in
-   * with the same account creates a new member. `first` runs at the start of the same
-   * transaction (the couple ends there) and its result is returned.
+   * with the same account creates a new member. The member's row is locked (`FOR UPDATE`) first,
+   * so a couple link or a sign-in that holds it finishes before, and one that comes later sees
+   * the member DELETED. `first` runs next in the same transaction (the couple ends there) and
+   * its result is returned. Locking the member before the partner can invert the id order of a
+   * concurrent unlink; PostgreSQL then aborts one of them and the withdrawal is retried.
    */
   async erase<T>(
     memberId: number,
     now: Date,
     first?: (tx: Tx) => Promise<T>,
   ): Promise<T | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.eraseOnce(memberId, now, first);
+      } catch (error) {
+        if (attempt >= 5 || !isDeadlock(error)) throw error;
+      }
+    }
+  }
+
+  private async eraseOnce<T>(
+    memberId: number,
+    now: Date,
+    first?: (tx: Tx) => Promise<T>,
+  ): Promise<T | undefined> {
     return this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for('update');
       const result = first ? await first(tx) : undefined;
       await tx.delete(sessions).where(eq(sessions.memberId, memberId));
       await tx.delete(notifications).where(eq(notifications.memberId, memberId));

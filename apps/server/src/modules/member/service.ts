@@ -121,9 +121,13 @@ export class MemberService {
       );
     }
     // While linked the date is the couple's (both partners see it); else the member's own.
+    // A couple that ended between the read and the write is not written: the date is the
+    // member's own then.
     const couple = await this.couples.active(memberId);
-    if (couple) await this.couples.setStartLoveDate(couple.coupleId, startLoveDate);
-    else await this.repo.update(memberId, { startLoveDate }, now);
+    const onCouple = couple
+      ? await this.couples.setStartLoveDate(couple.coupleId, startLoveDate)
+      : false;
+    if (!onCouple) await this.repo.update(memberId, { startLoveDate }, now);
     return { startLoveDate };
   }
 

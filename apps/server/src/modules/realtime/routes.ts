@@ -30,6 +30,8 @@ export function registerRealtimeRoutes(app: FastifyInstance, hub: ConnectionHub)
   app.route({
     method: 'GET',
     url: `/api${SSE_PATH}`,
+    // No automatic HEAD: it would open a headerless stream that counts toward the capacity.
+    exposeHeadRoute: false,
     schema: {
       summary: '실시간 이벤트 스트림 연결',
       description: DESCRIPTION,

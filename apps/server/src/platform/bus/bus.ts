@@ -11,6 +11,11 @@ export interface Bus {
   publish(channel: string, message: string): Promise<void>;
   /** Resolves once the subscription is active; the returned function unsubscribes. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  /**
+   * Called each time the subscriber connection is back after a drop (messages published while
+   * it was away are lost). Absent where nothing can be lost.
+   */
+  onReconnect?(listener: () => void): void;
   close(): Promise<void>;
 }
 

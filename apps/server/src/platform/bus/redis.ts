@@ -59,12 +59,17 @@ export class RedisBus implements Bus {
   readonly kind = 'redis' as const;
   private readonly handlers = new Map<string, Set<BusHandler>>();
   private readonly subscribing = new Map<string, Promise<unknown>>();
+  private readonly reconnectListeners: Array<() => void> = [];
 
   constructor(
     private readonly redis: RedisConnections,
     private readonly prefix: string,
     private readonly onError: BusErrorLogger,
   ) {
+    // The first `ready` came before this bus existed; every later one follows a reconnect.
+    redis.subscriber.on('ready', () => {
+      for (const listener of this.reconnectListeners) listener();
+    });
     redis.subscriber.on('message', (fullChannel: string, message: string) => {
       if (!fullChannel.startsWith(this.prefix)) return;
       const channel = fullChannel.slice(this.prefix.length);
@@ -82,6 +87,10 @@ export class RedisBus implements Bus {
 
   async publish(channel: string, message: string): Promise<void> {
     await this.redis.commands.publish(this.prefix + channel, message);
+  }
+
+  onReconnect(listener: () => void): void {
+    this.reconnectListeners.push(listener);
   }
 
   async subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>> {

@@ -36,6 +36,8 @@ export interface RouteExtras {
   message?: string;
   /** Per-route rate limit, per IP. */
   rateLimit?: { max: number; timeWindow: number | string };
+  /** Runs first for every request (before validation and authentication), e.g. a shared limit. */
+  onRequest?: (request: FastifyRequest) => Promise<void>;
 }
 
 export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<DataOf<E>>;
@@ -76,9 +78,11 @@ export function registerEndpoint<E extends EndpointDef>(
       },
     },
     ...(extras.rateLimit ? { config: { rateLimit: extras.rateLimit } } : {}),
-    ...(guarded
+    ...(guarded || extras.onRequest
       ? {
           onRequest: async (request: FastifyRequest) => {
+            if (extras.onRequest) await extras.onRequest(request);
+            if (!guarded) return;
             const principal = await app.authGuard.authenticate(request);
             if (endpoint.auth === 'couple') await app.authGuard.requirePartner(principal);
             request.principal = principal;

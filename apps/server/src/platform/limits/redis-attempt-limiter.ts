@@ -23,21 +23,41 @@ redis.call('PEXPIRE', KEYS[1], reset - now)
 return {count, reset - now}
 `;
 
+export interface LimiterLog {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * With Redis unreachable an attempt is allowed (and a warning logged), as the HTTP rate limits do
+ * with `skipOnError`: a Redis outage must not turn the guarded feature into a 50000.
+ */
 export class RedisAttemptLimiter implements AttemptLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly now: Clock,
+    private readonly log: LimiterLog = { warn: () => undefined },
   ) {}
 
   async hit(key: string, rule: AttemptRule): Promise<AttemptVerdict> {
-    const [count, remainingMs] = (await this.redis.eval(
-      HIT,
-      1,
-      this.prefix + key,
-      this.now().getTime(),
-      rule.windowMs,
-    )) as [number, number];
+    let result: [number, number];
+    try {
+      result = (await this.redis.eval(
+        HIT,
+        1,
+        this.prefix + key,
+        this.now().getTime(),
+        rule.windowMs,
+      )) as [number, number];
+    } catch (error) {
+      const e = error as { name?: unknown; code?: unknown };
+      this.log.warn(
+        { err: { type: String(e.name), code: e.code }, key: key.split(':')[0] },
+        'attempt limiter: Redis unavailable, attempt allowed',
+      );
+      return { allowed: true };
+    }
+    const [count, remainingMs] = result;
     return count <= rule.max ? { allowed: true } : { allowed: false, retryAfterMs: remainingMs };
   }
 }

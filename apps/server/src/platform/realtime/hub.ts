@@ -19,6 +19,14 @@ export interface HubOptions {
   retryMs: number;
   /** Checks the session against the database, bypassing any cache. */
   sessionIsLive: (principal: Principal) => Promise<boolean>;
+  /**
+   * Of the given sessions, the ones still live (not revoked, not expired, member not withdrawn),
+   * in one query. Run on every heartbeat, it closes streams whose revocation never arrived (a
+   * bus message lost while the subscriber reconnected).
+   */
+  liveSessions: (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
+  /** Told about each session the sweep found dead (the auth cache drops it). */
+  onDeadSession?: (sessionId: string) => void;
   log: FastifyBaseLogger;
 }
 
@@ -180,6 +188,7 @@ export class ConnectionHub {
   private readonly bySession = new Map<string, Set<StreamConnection>>();
   private count = 0;
   private heartbeat: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
   private shuttingDown = false;
 
   constructor(private readonly options: HubOptions) {}
@@ -233,6 +242,34 @@ export class ConnectionHub {
   }
 
   /**
+   * Closes the streams of sessions that are no longer live. Revocations normally close them at
+   * once through the bus; this catches the ones whose message was lost. One sweep at a time.
+   */
+  sweepSessions(): Promise<void> {
+    this.sweeping ??= this.sweep().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  private async sweep(): Promise<void> {
+    const ids = [...this.bySession.keys()];
+    if (ids.length === 0) return;
+    let live: ReadonlySet<string>;
+    try {
+      live = await this.options.liveSessions(ids);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'live stream session sweep failed');
+      return;
+    }
+    for (const id of ids) {
+      if (live.has(id)) continue;
+      this.options.onDeadSession?.(id);
+      this.closeSession(id);
+    }
+  }
+
+  /**
    * Graceful shutdown: every stream ends with a retry hint (spread over a couple of seconds so
    * clients do not all come back at once) and no new stream is accepted.
    */
@@ -253,6 +290,7 @@ export class ConnectionHub {
       for (const set of this.byMember.values()) {
         for (const connection of set) if (connection.isReady) connection.write(PING_FRAME);
       }
+      void this.sweepSessions();
     }, this.options.heartbeatMs);
     this.heartbeat.unref();
   }

@@ -1,9 +1,11 @@
 import { SSE_RETRY_MS } from '@dama/contract';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthGuard, Revocation } from '../auth/guard';
 import type { Bus } from '../bus';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { members, sessions } from '../db/schema';
 import { EventStore } from './event-store';
 import { ConnectionHub, type Delivery } from './hub';
 import {
@@ -24,6 +26,8 @@ export const EVENTS_CHANNEL = 'member-events';
 export const REVOCATIONS_CHANNEL = 'revocations';
 
 const PRUNE_EVERY_MS = 60_000;
+/** Sessions checked per query by the heartbeat's sweep. */
+const SWEEP_BATCH = 1000;
 
 interface EventMessage {
   m: number;
@@ -63,6 +67,8 @@ export class Realtime {
       heartbeatMs: options.sse.heartbeatMs,
       retryMs: SSE_RETRY_MS,
       sessionIsLive: (principal) => options.guard.isLiveNow(principal),
+      liveSessions: (ids) => this.liveSessions(ids),
+      onDeadSession: (sessionId) => options.guard.dropSession(sessionId),
       log: options.log,
     });
     this.events = { publish: (m, e, d, o) => this.publish(m, e, d, o) };
@@ -86,6 +92,10 @@ export class Realtime {
         this.applyRevocation(JSON.parse(message) as Revocation);
       }),
     );
+    // Revocations published while the subscriber was away are lost: check the open streams now.
+    bus.onReconnect?.(() => {
+      void this.hub.sweepSessions();
+    });
     guard.setRevocationListener((revocation) => {
       // Here at once (before the logout/withdrawal answers), elsewhere through the bus.
       this.applyRevocation(revocation);
@@ -137,6 +147,28 @@ export class Realtime {
     } catch (error) {
       this.options.log.error({ err: error, memberId, event }, 'live event was not delivered');
     }
+  }
+
+  /** Of these sessions, the live ones: not revoked, not expired, their member not withdrawn. */
+  private async liveSessions(ids: readonly string[]): Promise<ReadonlySet<string>> {
+    const live = new Set<string>();
+    const now = this.options.now();
+    for (let i = 0; i < ids.length; i += SWEEP_BATCH) {
+      const rows = await this.options.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(
+          and(
+            inArray(sessions.id, ids.slice(i, i + SWEEP_BATCH)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            ne(members.state, 'DELETED'),
+          ),
+        );
+      for (const row of rows) live.add(row.id);
+    }
+    return live;
   }
 
   /** Deletes events past the replay window (runs every minute; tests call it directly). */

@@ -12,9 +12,23 @@ export async function providerFetch(
     return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (cause) {
     throw new AppError('EXTERNAL_API_ERROR', undefined, {
-      cause: new Error(`${provider} request failed`, { cause }),
+      cause: new Error(`${provider} request failed (${describeFailure(cause)})`),
     });
   }
+}
+
+/**
+ * The name and code of a fetch failure, never its message: undici puts the offending header value
+ * (a member's access token) into the message of the TypeError it throws for an invalid header.
+ */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const parts = [error.name];
+  for (const e of [error, error.cause]) {
+    const code = (e as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code)) parts.push(code);
+  }
+  return parts.join(' ');
 }
 
 export function providerFailure(provider: string, detail: string): AppError {
