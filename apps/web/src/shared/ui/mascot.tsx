@@ -45,13 +45,45 @@ function Eyes({ mood }: { mood: MascotMood }) {
 function Mouth({ mood }: { mood: MascotMood }) {
   switch (mood) {
     case 'celebrate':
-      return <path d="M50 66 q10 14 20 0 z" fill="#b8433a" stroke="#3a2520" strokeWidth="3" strokeLinejoin="round" />;
+      return (
+        <path
+          d="M50 66 q10 14 20 0 z"
+          fill="#b8433a"
+          stroke="#3a2520"
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
+      );
     case 'happy':
-      return <path d="M52 66 q8 8 16 0" stroke="#3a2520" strokeWidth="3.5" strokeLinecap="round" fill="none" />;
+      return (
+        <path
+          d="M52 66 q8 8 16 0"
+          stroke="#3a2520"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+          fill="none"
+        />
+      );
     case 'sad':
-      return <path d="M52 72 q8 -7 16 0" stroke="#3a2520" strokeWidth="3.5" strokeLinecap="round" fill="none" />;
+      return (
+        <path
+          d="M52 72 q8 -7 16 0"
+          stroke="#3a2520"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+          fill="none"
+        />
+      );
     case 'calm':
-      return <path d="M54 67 q6 4 12 0" stroke="#3a2520" strokeWidth="3.5" strokeLinecap="round" fill="none" />;
+      return (
+        <path
+          d="M54 67 q6 4 12 0"
+          stroke="#3a2520"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+          fill="none"
+        />
+      );
   }
 }
 
@@ -84,7 +116,21 @@ export function Mascot({ size = 120, mood = 'happy', label, className }: MascotP
           <circle cx="110" cy="58" r="2.5" fill="#ffd36e" />
         </g>
       )}
-      {/* Body: a round speech bubble with a little tail at the lower left. */}
+      <MascotBody gradientId={gradientId} />
+      <Eyes mood={mood} />
+      <Mouth mood={mood} />
+      {mood === 'sad' && <path d="M83 62 q3 6 0 9 q-3 -3 0 -9z" fill="#8fc7ff" />}
+    </svg>
+  );
+}
+
+/**
+ * 담이's body in a 120×120 viewBox: a round speech bubble with a little tail at the lower left, its
+ * highlight and cheeks, filled with the gradient `gradientId`. Faces and extras go on top.
+ */
+export function MascotBody({ gradientId }: { gradientId: string }) {
+  return (
+    <>
       <path
         d="M60 14c27.6 0 48 18.8 48 44s-20.4 44-48 44c-5.4 0-10.6-.7-15.4-2.1L28 108l3.4-15.6C18.9 84.3 12 72 12 58c0-25.2 20.4-44 48-44z"
         fill={`url(#${gradientId})`}
@@ -97,12 +143,8 @@ export function Mascot({ size = 120, mood = 'happy', label, className }: MascotP
         strokeLinecap="round"
         fill="none"
       />
-      {/* Cheeks */}
       <ellipse cx="36" cy="66" rx="7" ry="4.5" fill="#ff7f6a" opacity="0.55" />
       <ellipse cx="84" cy="66" rx="7" ry="4.5" fill="#ff7f6a" opacity="0.55" />
-      <Eyes mood={mood} />
-      <Mouth mood={mood} />
-      {mood === 'sad' && <path d="M83 62 q3 6 0 9 q-3 -3 0 -9z" fill="#8fc7ff" />}
-    </svg>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { LoveTypeIllustration as IllustrationKind } from '@dama/contract';
+import { MascotBody } from '@/shared/ui/mascot';
 
 const INK = '#3a2520';
 
@@ -145,20 +146,7 @@ export function LoveTypeIllustration({
           <stop offset="1" stopColor={body[1]} />
         </linearGradient>
       </defs>
-      <path
-        d="M60 14c27.6 0 48 18.8 48 44s-20.4 44-48 44c-5.4 0-10.6-.7-15.4-2.1L28 108l3.4-15.6C18.9 84.3 12 72 12 58c0-25.2 20.4-44 48-44z"
-        fill={`url(#${gradientId})`}
-      />
-      <path
-        d="M34 36c5-8 14-13 24-14"
-        stroke="#fff"
-        strokeOpacity="0.7"
-        strokeWidth="5"
-        strokeLinecap="round"
-        fill="none"
-      />
-      <ellipse cx="36" cy="66" rx="7" ry="4.5" fill="#ff7f6a" opacity="0.55" />
-      <ellipse cx="84" cy="66" rx="7" ry="4.5" fill="#ff7f6a" opacity="0.55" />
+      <MascotBody gradientId={gradientId} />
       {face}
       {extra}
     </svg>
