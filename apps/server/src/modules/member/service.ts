@@ -1,5 +1,5 @@
 import {
-  MIN_START_LOVE_DATE,
+  startLoveDateError,
   todayInKorea,
   type DataOf,
   type Endpoints,
@@ -111,15 +111,9 @@ export class MemberService {
   ): Promise<DataOf<Endpoints['updateStartLoveDate']>> {
     await this.member(memberId);
     const now = this.now();
-    if (startLoveDate > todayInKorea(now)) {
-      throw new AppError('BAD_REQUEST', '사귄 날짜는 오늘보다 뒤일 수 없어요. (startLoveDate)');
-    }
-    if (startLoveDate < MIN_START_LOVE_DATE) {
-      throw new AppError(
-        'BAD_REQUEST',
-        '사귄 날짜는 1950년 1월 1일부터 고를 수 있어요. (startLoveDate)',
-      );
-    }
+    // The same rule the app checks before sending (future date, before 1950-01-01).
+    const ruleError = startLoveDateError(startLoveDate, todayInKorea(now));
+    if (ruleError) throw new AppError('BAD_REQUEST', `${ruleError} (startLoveDate)`);
     // While linked the date is the couple's (both partners see it); else the member's own.
     // A couple that ended between the read and the write is not written: the date is the
     // member's own then.
