@@ -2,57 +2,21 @@
 // reader. `EventSource` cannot send `Authorization`, so the stream is read with fetch. The reader
 // is our own rather than @microsoft/fetch-event-source so that the back-off, the heartbeat
 // time-out, the 401 rule and Last-Event-ID are exactly SPEC's, with no library retry loop or
-// visibility handling to work around.
+// visibility handling to work around. This module holds the connection state machine, the retry
+// scheduling and the subscriptions; one request and its reading is a `StreamAttempt`
+// (stream-attempt.ts).
 import { reconnectDelay } from './backoff';
-import {
-  HEARTBEAT_TIMEOUT_MS,
-  RECONNECT_DELAYS_MS,
-  STREAM_TOKEN_MISSING,
-  STREAM_UNAUTHORIZED,
-} from './constants';
-import { createSseParser, type StreamMessage } from './sse-parser';
+import { RECONNECT_DELAYS_MS, STREAM_TOKEN_MISSING, STREAM_UNAUTHORIZED } from './constants';
+import type { StreamMessage } from './sse-parser';
+import { StreamAttempt, StreamError } from './stream-attempt';
 
 export type { StreamMessage } from './sse-parser';
+export { StreamError, type StreamErrorKind } from './stream-attempt';
 
 /** SPEC 4.7: the connection states. */
 export type StreamState = 'CLOSED' | 'CONNECTING' | 'OPEN';
 
 export { STREAM_TOKEN_MISSING, STREAM_UNAUTHORIZED };
-
-export type StreamErrorKind =
-  /** 401 from the server: not retried; a manual reconnect asks the shell for a token first. */
-  | 'unauthorized'
-  /** No token to send: not retried. */
-  | 'missing-token'
-  /** The manual reconnect's token refresh failed: not retried. */
-  | 'token-refresh'
-  /** Any other status, or not an event stream. */
-  | 'http'
-  /** The request or the read failed. */
-  | 'network'
-  /** No bytes for the heartbeat time-out. */
-  | 'heartbeat'
-  /** The server ended the stream. */
-  | 'ended';
-
-export class StreamError extends Error {
-  readonly kind: StreamErrorKind;
-  readonly status: number | undefined;
-  /** When the client retries on its own, the wait in ms; null when it does not. */
-  readonly retryInMs: number | null;
-
-  constructor(
-    message: string,
-    kind: StreamErrorKind,
-    options: { status?: number; retryInMs?: number | null; cause?: unknown } = {},
-  ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'StreamError';
-    this.kind = kind;
-    this.status = options.status;
-    this.retryInMs = options.retryInMs ?? null;
-  }
-}
 
 export interface EventStreamOptions {
   /** The stream's URL, e.g. `/api/sse/connect`. */
@@ -83,10 +47,9 @@ type Timer = ReturnType<typeof setTimeout>;
  */
 export class EventStreamClient {
   private current: StreamState = 'CLOSED';
-  /** Bumped whenever a connection is torn down: late callbacks of an old one are ignored. */
+  /** Bumped whenever a connection is torn down: a token refresh that comes back late is ignored. */
   private generation = 0;
-  private abort: AbortController | null = null;
-  private heartbeatTimer: Timer | null = null;
+  private connection: StreamAttempt | null = null;
   private retryTimer: Timer | null = null;
   private attempt = 0;
   private lastId: string | null = null;
@@ -197,103 +160,42 @@ export class EventStreamClient {
 
   // ---- connection ---------------------------------------------------------------------------
 
-  private async open(presetToken?: string | null): Promise<void> {
+  private open(presetToken?: string | null): Promise<void> {
     this.clearRetry();
     this.teardown();
-    const generation = this.generation;
-    const stale = () => generation !== this.generation;
-    const controller = new AbortController();
-    this.abort = controller;
+    const connection = new StreamAttempt(
+      {
+        url: this.options.url,
+        readToken: this.options.readToken,
+        fetch: this.options.fetch,
+        heartbeatTimeoutMs: this.options.heartbeatTimeoutMs,
+        lastEventId: () => this.lastId,
+      },
+      {
+        token: (token) => {
+          this.usedToken = token;
+        },
+        opened: () => {
+          this.attempt = 0;
+          this.unauthorized = false;
+          this.setState('OPEN');
+        },
+        message: (message) => this.dispatch(message),
+        lastEventId: (id) => {
+          this.lastId = id;
+        },
+        failed: (error, retry) => {
+          if (error.kind === 'unauthorized') this.unauthorized = true;
+          this.fail(error, retry);
+        },
+      },
+    );
+    this.connection = connection;
     this.setState('CONNECTING');
-    this.armHeartbeat(generation);
-
-    let token = presetToken;
-    if (token === undefined) {
-      try {
-        token = await this.options.readToken();
-      } catch (cause) {
-        if (!stale())
-          this.fail(new StreamError('Could not read the access token', 'network', { cause }), true);
-        return;
-      }
-      if (stale()) return;
-    }
-    if (!token) {
-      this.fail(new StreamError(STREAM_TOKEN_MISSING, 'missing-token'), false);
-      return;
-    }
-    this.usedToken = token;
-
-    const headers: Record<string, string> = {
-      Accept: 'text/event-stream',
-      Authorization: `Bearer ${token}`,
-    };
-    if (this.lastId !== null) headers['Last-Event-ID'] = this.lastId;
-
-    let response: Response;
-    try {
-      const fetchImpl = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-      response = await fetchImpl(this.options.url, {
-        method: 'GET',
-        headers,
-        signal: controller.signal,
-        cache: 'no-store',
-        credentials: 'same-origin',
-      });
-    } catch (cause) {
-      if (!stale())
-        this.fail(new StreamError('Could not reach the stream', 'network', { cause }), true);
-      return;
-    }
-    if (stale()) {
-      discard(response);
-      return;
-    }
-    if (response.status === 401) {
-      discard(response);
-      this.unauthorized = true;
-      this.fail(new StreamError(STREAM_UNAUTHORIZED, 'unauthorized', { status: 401 }), false);
-      return;
-    }
-    const contentType = response.headers.get('content-type') ?? '';
-    if (!response.ok || !response.body || !contentType.includes('text/event-stream')) {
-      discard(response);
-      this.fail(
-        new StreamError(`The stream answered ${response.status}`, 'http', {
-          status: response.status,
-        }),
-        true,
-      );
-      return;
-    }
-
-    this.attempt = 0;
-    this.unauthorized = false;
-    this.setState('OPEN');
-    this.armHeartbeat(generation);
-
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    const parser = createSseParser((message) => this.dispatch(message, generation), this.lastId);
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (stale()) return;
-        if (done) break;
-        this.armHeartbeat(generation);
-        parser.feed(decoder.decode(value, { stream: true }));
-        if (stale()) return;
-        this.lastId = parser.lastEventId;
-      }
-    } catch (cause) {
-      if (!stale()) this.fail(new StreamError('The stream broke off', 'network', { cause }), true);
-      return;
-    }
-    this.fail(new StreamError('The server ended the stream', 'ended'), true);
+    return connection.run(presetToken);
   }
 
-  private dispatch(message: StreamMessage, generation: number): void {
-    if (generation !== this.generation) return;
+  private dispatch(message: StreamMessage): void {
     if (message.id !== null) this.lastId = message.id;
     for (const listener of [...this.messageListeners]) {
       try {
@@ -329,22 +231,10 @@ export class EventStreamClient {
     for (const listener of [...this.errorListeners]) listener(reported);
   }
 
-  private armHeartbeat(generation: number): void {
-    if (this.heartbeatTimer !== null) clearTimeout(this.heartbeatTimer);
-    this.heartbeatTimer = setTimeout(() => {
-      this.heartbeatTimer = null;
-      if (generation !== this.generation) return;
-      const seconds = Math.round((this.options.heartbeatTimeoutMs ?? HEARTBEAT_TIMEOUT_MS) / 1000);
-      this.fail(new StreamError(`No data from the stream for ${seconds} s`, 'heartbeat'), true);
-    }, this.options.heartbeatTimeoutMs ?? HEARTBEAT_TIMEOUT_MS);
-  }
-
   private teardown(): void {
     this.generation += 1;
-    this.abort?.abort();
-    this.abort = null;
-    if (this.heartbeatTimer !== null) clearTimeout(this.heartbeatTimer);
-    this.heartbeatTimer = null;
+    this.connection?.stop();
+    this.connection = null;
   }
 
   private clearRetry(): void {
@@ -357,8 +247,4 @@ export class EventStreamClient {
     this.current = state;
     for (const listener of [...this.stateListeners]) listener(state);
   }
-}
-
-function discard(response: Response): void {
-  response.body?.cancel().catch(() => undefined);
 }
