@@ -35,25 +35,39 @@ function times() {
   return { iat, exp: iat + 600 };
 }
 
+type Claims = Partial<Parameters<FakeProvider['idToken']>[0]>;
+
+/** POST /api/login/kakao on `app` with an ID token issued now (kakao-app-1, sub x by default). */
+async function postKakao(app: TestApp, accessToken: string, claims: Claims = {}) {
+  const idToken = await provider.idToken({
+    iss: KAKAO_ISS,
+    aud: 'kakao-app-1',
+    sub: 'x',
+    ...times(),
+    ...claims,
+  });
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/login/kakao',
+    payload: { idToken, accessToken },
+  });
+}
+
 async function kakaoLogin(
-  claims: Partial<Parameters<FakeProvider['idToken']>[0]>,
+  claims: Claims,
   info?: { email?: string; email_verified?: boolean | string },
 ) {
   const sub = claims.sub ?? uniqueSubject();
   const accessToken = `kakao-at-${sub}`;
   provider.userInfo.set(accessToken, { sub, ...info });
-  const idToken = await provider.idToken({
-    iss: KAKAO_ISS,
-    aud: 'kakao-app-2',
-    sub,
-    ...times(),
-    ...claims,
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/login/kakao',
-    payload: { idToken, accessToken },
-  });
+  return postKakao(t, accessToken, { aud: 'kakao-app-2', sub, ...claims });
+}
+
+async function memberOf(accessToken: string) {
+  return ok(
+    await t.app.inject({ method: 'GET', url: '/api/members', headers: bearer(accessToken) }),
+    endpoints.getMember,
+  );
 }
 
 describe('Kakao through a remote JWKS and user-info', () => {
@@ -61,14 +75,7 @@ describe('Kakao through a remote JWKS and user-info', () => {
     const res = await kakaoLogin({}, { email: 'kim@example.com', email_verified: true });
     const signIn = ok(res, endpoints.loginKakao);
     expect(provider.callsTo('/jwks.json').length).toBeGreaterThan(0);
-    const me = ok(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/members',
-        headers: bearer(signIn.accessToken),
-      }),
-      endpoints.getMember,
-    );
+    const me = await memberOf(signIn.accessToken);
     expect(me.email).toBe('kim@example.com');
   });
 
@@ -77,14 +84,7 @@ describe('Kakao through a remote JWKS and user-info', () => {
       await kakaoLogin({}, { email: 'maybe@example.com', email_verified: false }),
       endpoints.loginKakao,
     );
-    const me = ok(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/members',
-        headers: bearer(signIn.accessToken),
-      }),
-      endpoints.getMember,
-    );
+    const me = await memberOf(signIn.accessToken);
     expect(me.email).toBeNull();
   });
 
@@ -102,20 +102,7 @@ describe('Kakao through a remote JWKS and user-info', () => {
   });
 
   it('a Kakao access token the user-info endpoint refuses → 40101', async () => {
-    const idToken = await provider.idToken({
-      iss: KAKAO_ISS,
-      aud: 'kakao-app-1',
-      sub: 'x',
-      ...times(),
-    });
-    fails(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login/kakao',
-        payload: { idToken, accessToken: 'unknown' },
-      }),
-      40101,
-    );
+    fails(await postKakao(t, 'unknown'), 40101);
   });
 
   it('user-info failing → 50200', async () => {
@@ -142,14 +129,7 @@ describe('Apple through a remote JWKS', () => {
       await t.app.inject({ method: 'POST', url: '/api/login/apple', payload: { idToken } }),
       endpoints.loginApple,
     );
-    const me = ok(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/members',
-        headers: bearer(signIn.accessToken),
-      }),
-      endpoints.getMember,
-    );
+    const me = await memberOf(signIn.accessToken);
     expect(me.email).toBe('relay@privaterelay.appleid.com');
   });
 
@@ -179,20 +159,7 @@ describe('provider key set unreachable', () => {
     });
     try {
       provider.status.set('/broken-jwks.json', 503);
-      const idToken = await provider.idToken({
-        iss: KAKAO_ISS,
-        aud: 'kakao-app-1',
-        sub: 'x',
-        ...times(),
-      });
-      fails(
-        await down.app.inject({
-          method: 'POST',
-          url: '/api/login/kakao',
-          payload: { idToken, accessToken: 'a' },
-        }),
-        50200,
-      );
+      fails(await postKakao(down, 'a'), 50200);
     } finally {
       await down.close();
     }
@@ -220,17 +187,7 @@ describe('a malformed Kakao access token stays out of the logs', () => {
   it.each([`at\n${SECRET}`, `at ${SECRET}`, `at\u0000${SECRET}`, `토큰${SECRET}`])(
     '%j → 400/40000, never 502, and the token is not logged',
     async (accessToken) => {
-      const idToken = await provider.idToken({
-        iss: KAKAO_ISS,
-        aud: 'kakao-app-1',
-        sub: uniqueSubject(),
-        ...times(),
-      });
-      const res = await logged.app.inject({
-        method: 'POST',
-        url: '/api/login/kakao',
-        payload: { idToken, accessToken },
-      });
+      const res = await postKakao(logged, accessToken, { sub: uniqueSubject() });
       expect(fails(res, 40000)).toContain('accessToken');
       expect(logged.logs.length).toBeGreaterThan(0);
       expect(logged.logs.join('\n')).not.toContain(SECRET);

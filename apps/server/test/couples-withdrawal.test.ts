@@ -1,8 +1,9 @@
 import { endpoints } from '@dama/contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couples, members, notifications } from '../src/platform/db/schema';
-import { build, type TestApp } from './helpers/build';
+import { useListeningApp } from './helpers/app-hooks';
+import type { TestApp } from './helpers/build';
 import {
   inviteCodeOf,
   linkRequest,
@@ -13,22 +14,11 @@ import {
   pendingRequest,
 } from './helpers/couple-factories';
 import { bearer, fails, ok } from './helpers/http';
-import { connect, type SseStream } from './helpers/sse';
+import { connect } from './helpers/sse';
 
 let t: TestApp;
 let base: string;
-const streams: SseStream[] = [];
-
-beforeAll(async () => {
-  t = await build();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(() => {
-  for (const s of streams.splice(0)) s.close();
-});
-afterAll(async () => {
-  await t.close();
-});
+const streams = useListeningApp((app, url) => ([t, base] = [app, url]));
 
 const withdraw = (token: string) =>
   t.app.inject({ method: 'DELETE', url: '/api/members', headers: bearer(token) });

@@ -1,8 +1,9 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../src/platform/db/schema';
-import { build, type TestApp } from './helpers/build';
+import { useListeningApp } from './helpers/app-hooks';
+import type { TestApp } from './helpers/build';
 import {
   inviteCodeOf,
   linkRequest,
@@ -16,18 +17,7 @@ import { connect, type SseStream } from './helpers/sse';
 
 let t: TestApp;
 let base: string;
-const streams: SseStream[] = [];
-
-beforeAll(async () => {
-  t = await build();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(() => {
-  for (const s of streams.splice(0)) s.close();
-});
-afterAll(async () => {
-  await t.close();
-});
+const streams = useListeningApp((app, url) => ([t, base] = [app, url]));
 
 const markRead = (token: string, ids: unknown) =>
   t.app.inject({

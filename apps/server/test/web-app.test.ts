@@ -104,7 +104,7 @@ describe('without a web build', () => {
 });
 
 describe('rate limits and static files', () => {
-  it('never limits the web app\'s static files, only the API', async () => {
+  it("never limits the web app's static files, only the API", async () => {
     const dist = fakeDist();
     const limited = await build({
       config: (c) => ({

@@ -1,21 +1,18 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../src/platform/db/schema';
 import { REPLAY_RETENTION_MS } from '../src/platform/realtime';
+import { listen, useListeningApp } from './helpers/app-hooks';
 import { build, type TestApp } from './helpers/build';
 import { signIn, type SignedIn } from './helpers/factories';
 import { bearer, fails, ok } from './helpers/http';
-import { connect, openStream, type SseStream } from './helpers/sse';
+import { connect, openStream } from './helpers/sse';
 
 /** The live stream through a real listening server (inject cannot stream). */
 let t: TestApp;
 let base: string;
-const open: SseStream[] = [];
-
-async function listen(app: TestApp): Promise<string> {
-  return app.app.listen({ port: 0, host: '127.0.0.1' });
-}
+const open = useListeningApp((app, url) => ([t, base] = [app, url]));
 
 async function memberIdOf(app: TestApp, token: string): Promise<number> {
   const res = await app.app.inject({ method: 'GET', url: '/api/members', headers: bearer(token) });
@@ -34,83 +31,6 @@ async function stream(token: string, lastEventId?: string | number) {
 function coupleConnected(coupleId: number) {
   return { coupleId, notificationId: coupleId * 10, partnerNickname: '짝꿍' };
 }
-
-beforeAll(async () => {
-  t = await build();
-  base = await listen(t);
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-describe('GET /api/sse/connect: opening', () => {
-  it('without a token or with a bad one → 401/40100 JSON envelope, not a stream', async () => {
-    for (const token of [undefined, 'not-a-jwt']) {
-      const res = await openStream(base, token ? { token } : {});
-      expect(res.status).toBe(401);
-      expect(res.stream).toBeNull();
-      expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json).toMatchObject({ success: false, code: 40100 });
-      expect(res.json?.requestId).toBe(res.headers['x-request-id']);
-    }
-  });
-
-  it('HEAD is not a stream: 405 JSON envelope at once (no connection is held)', async () => {
-    const { accessToken } = await signIn(t.app);
-    const res = await Promise.race([
-      t.app.inject({ method: 'HEAD', url: '/api/sse/connect', headers: bearer(accessToken) }),
-      new Promise<never>((_, reject) =>
-        setTimeout(
-          () => reject(new Error('HEAD /api/sse/connect hung (a stream was opened)')),
-          2000,
-        ),
-      ),
-    ]);
-    expect(res.statusCode).toBe(405);
-    expect(String(res.headers['content-type'])).toContain('application/json');
-    expect(String(res.headers.allow)).toContain('GET');
-  });
-
-  it('streams with the contract headers; the first event is `connected` with retry 3000 and an id', async () => {
-    const s = await signIn(t.app);
-    const res = await openStream(base, { token: s.accessToken });
-    expect(res.status).toBe(200);
-    if (!res.stream) throw new Error('no stream');
-    open.push(res.stream);
-    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['x-accel-buffering']).toBe('no');
-    expect(res.headers['x-request-id']).toMatch(/\S+/);
-    // Headers set by the security hooks survive the raw stream.
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    const first = await res.stream.next();
-    expect(first).toMatchObject({ event: 'connected', retry: 3000, id: '0' });
-    expect(first.data).toBeTypeOf('string');
-  });
-
-  it('is in the OpenAPI document as a bearer-protected event stream', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    const doc = res.json<{
-      paths: Record<
-        string,
-        Record<
-          string,
-          {
-            security?: unknown;
-            responses: Record<string, { content?: Record<string, unknown> } | undefined>;
-          }
-        >
-      >;
-    }>();
-    const op = doc.paths['/api/sse/connect']?.get;
-    expect(op?.security).toEqual([{ bearerAuth: [] }]);
-    expect(op?.responses['200']?.content?.['text/event-stream']).toBeDefined();
-  });
-});
 
 describe('delivery', () => {
   it('an event for a member reaches every connection of that member and no one else', async () => {
@@ -370,41 +290,5 @@ describe('closing', () => {
     expect(t.app.realtime.hub.size).toBe(before + 1);
     s.close();
     await vi.waitFor(() => expect(t.app.realtime.hub.size).toBe(before));
-  });
-});
-
-describe('capacity and shutdown', () => {
-  it('at capacity → 500/50002 JSON; a freed slot can be used again', async () => {
-    const small = await build({
-      config: (c) => ({ ...c, sse: { ...c.sse, maxConnections: 2 } }),
-    });
-    try {
-      const url = await listen(small);
-      const s = await signIn(small.app);
-      const one = await connect(url, { token: s.accessToken });
-      await connect(url, { token: s.accessToken });
-      const refused = await openStream(url, { token: s.accessToken });
-      expect(refused.status).toBe(500);
-      expect(refused.json).toMatchObject({ success: false, code: 50002 });
-      expect(refused.json?.requestId).toBe(refused.headers['x-request-id']);
-      one.stream.close();
-      await vi.waitFor(() => expect(small.app.realtime.hub.size).toBe(1));
-      const third = await connect(url, { token: s.accessToken });
-      expect(third.connected.event).toBe('connected');
-    } finally {
-      await small.close();
-    }
-  });
-
-  it('closing the app ends every stream with a retry hint', async () => {
-    const other = await build();
-    const url = await listen(other);
-    const s = await signIn(other.app);
-    const { stream: st } = await connect(url, { token: s.accessToken });
-    await other.close();
-    await st.ended;
-    const last = st.pending().at(-1);
-    expect(last?.retry).toBeGreaterThanOrEqual(3000);
-    expect(last?.event).toBeUndefined();
   });
 });
