@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCodeValue } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -22,10 +23,31 @@ export interface EndpointDef {
   body?: z.ZodType;
   data: z.ZodType | null;
   /** Error codes this endpoint documents (besides 40000/40100/50000 that any may return). */
-  errors?: readonly number[];
+  errors?: readonly ErrorCodeValue[];
+  /** The success envelope's Korean `message` (default `요청이 처리되었어요.`). */
+  message?: string;
 }
 
 export function defineEndpoint<const T extends EndpointDef>(def: T): T {
+  return def;
+}
+
+/**
+ * A long-lived stream endpoint (server-sent events). Kept apart from the REST `endpoints` (the
+ * web's `apiCall` cannot call it); the server registers its route from this and documents it.
+ */
+export interface StreamEndpointDef {
+  method: 'GET';
+  path: string;
+  auth: Exclude<AuthLevel, 'public'>;
+  summary: string;
+  description: string;
+  tag: string;
+  /** Error codes answered as JSON instead of a stream. */
+  errors: readonly ErrorCodeValue[];
+}
+
+export function defineStreamEndpoint<const T extends StreamEndpointDef>(def: T): T {
   return def;
 }
 

@@ -10,6 +10,7 @@ export * from './endpoints/terms';
 export * from './endpoints/system';
 export * from './endpoints/couples';
 export * from './endpoints/love-types';
+export * from './endpoints/chat';
 export * from './love-type-content';
 export * from './sse';
 
@@ -19,6 +20,7 @@ import { termsEndpoints } from './endpoints/terms';
 import { systemEndpoints } from './endpoints/system';
 import { coupleEndpoints } from './endpoints/couples';
 import { loveTypeEndpoints } from './endpoints/love-types';
+import { chatEndpoints } from './endpoints/chat';
 
 /** Every REST endpoint of the contract, by operation name. */
 export const endpoints = {
@@ -28,6 +30,7 @@ export const endpoints = {
   ...systemEndpoints,
   ...coupleEndpoints,
   ...loveTypeEndpoints,
+  ...chatEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type OperationName = keyof Endpoints;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { defineStreamEndpoint } from './define';
 
-/** Live stream (CONTRACT 5): `GET /api/sse/connect`. */
-export const SSE_PATH = '/sse/connect';
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
 
@@ -29,6 +28,13 @@ export const ChatErrorEvent = z.object({
   reason: z.string(),
 });
 export const ChatStoppedEvent = z.object({ chatRoomId: z.int(), messageId: z.int() });
+/**
+ * Extension (decision 0019): sent to a stream that opens while a reply is being generated, with
+ * the reply's text so far; the chunks that follow continue it. A client shows `content` in place
+ * of whatever partial text it held, so a reconnect mid-reply leaves no gap and no duplicate.
+ * Clients that do not know it ignore it and show the stored reply at `ai_response_id`.
+ */
+export const ChatResponseSnapshotEvent = z.object({ chatRoomId: z.int(), content: z.string() });
 export const ChatSummaryReadyEvent = z.object({
   chatRoomId: z.int(),
   summaryState: z.enum(['PENDING', 'READY', 'FAILED']),
@@ -41,6 +47,7 @@ export const ChatSummaryReadyEvent = z.object({
 export const sseEvents = {
   connected: 'text',
   chat_response: 'text',
+  chat_response_snapshot: ChatResponseSnapshotEvent,
   ai_response_id: 'id',
   current_level_finished: CurrentLevelFinishedEvent,
   chat_room_paused: ChatRoomPausedEvent,
@@ -51,3 +58,80 @@ export const sseEvents = {
   couple_disconnected: CoupleDisconnectedEvent,
 } as const;
 export type SseEventName = keyof typeof sseEvents;
+
+/** Stream endpoints (not in the REST `endpoints`: the web's `apiCall` never calls them). */
+export const streamEndpoints = {
+  /** Live stream (CONTRACT 5): `GET /api/sse/connect`. */
+  connectStream: defineStreamEndpoint({
+    method: 'GET',
+    path: '/sse/connect',
+    auth: 'member',
+    tag: 'realtime',
+    summary: '실시간 이벤트 스트림 연결',
+    description: [
+      '실시간 이벤트 스트림(text/event-stream). 토큰이 없거나 유효하지 않으면 스트림 대신 401/40100 JSON,',
+      '한 프로세스의 연결 한도를 넘으면 500/50002 JSON을 돌려줘요.',
+      '',
+      `첫 이벤트는 \`event: connected\` (\`retry: ${SSE_RETRY_MS}\`, 지금까지의 마지막 이벤트 id)이고,`,
+      `${SSE_HEARTBEAT_MS / 1000}초마다 \`: ping\` 주석이 와요. 이벤트 id는 회원마다 증가하며,`,
+      '`Last-Event-ID` 헤더로 다시 연결하면 그 뒤의 이벤트(최소 2분간 보관)를 먼저 받아요.',
+      '로그아웃·세션 폐기·탈퇴 시 스트림이 닫혀요. 종료 시에는 마지막에 `retry:` 줄을 보내요.',
+      '',
+      `이벤트: ${Object.keys(sseEvents).join(', ')}`,
+    ].join('\n'),
+    errors: [40100, 50002],
+  }),
+} as const;
+
+/** The live stream's path (relative to `/api`); an alias of `streamEndpoints.connectStream.path`. */
+export const SSE_PATH = streamEndpoints.connectStream.path;
+
+type PayloadOf<S> = S extends 'text'
+  ? string
+  : S extends 'id'
+    ? number
+    : S extends z.ZodType
+      ? z.infer<S>
+      : never;
+
+/** The `data` an event carries: raw text, a decimal id, or the event's JSON payload. */
+export type SsePayload<E extends SseEventName> = PayloadOf<(typeof sseEvents)[E]>;
+
+export function isSseEventName(name: string): name is SseEventName {
+  return Object.hasOwn(sseEvents, name);
+}
+
+/**
+ * Reads an event's `data` text as its payload: raw text as is, an id as a safe integer, JSON
+ * payloads checked against the event's schema. Throws (a `TypeError` or a zod error) when the
+ * text does not match.
+ */
+export function parseSsePayload<E extends SseEventName>(event: E, data: string): SsePayload<E> {
+  const kind = sseEvents[event];
+  if (kind === 'text') return data as SsePayload<E>;
+  if (kind === 'id') {
+    const id = /^\d{1,16}$/.test(data) ? Number(data) : Number.NaN;
+    if (!Number.isSafeInteger(id)) throw new TypeError(`${event}: integer id expected`);
+    return id as SsePayload<E>;
+  }
+  return kind.parse(JSON.parse(data)) as SsePayload<E>;
+}
+
+/**
+ * The text of an event's `data` field(s): raw text as is, an id as a decimal, JSON payloads
+ * checked against the event's schema and serialised.
+ */
+export function encodeSsePayload<E extends SseEventName>(event: E, data: SsePayload<E>): string {
+  const kind = sseEvents[event];
+  if (kind === 'text') {
+    if (typeof data !== 'string') throw new TypeError(`${event}: text payload expected`);
+    return data;
+  }
+  if (kind === 'id') {
+    if (typeof data !== 'number' || !Number.isSafeInteger(data)) {
+      throw new TypeError(`${event}: integer id expected`);
+    }
+    return String(data);
+  }
+  return JSON.stringify(kind.parse(data));
+}

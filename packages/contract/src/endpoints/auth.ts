@@ -68,6 +68,7 @@ export const authEndpoints = {
     auth: 'public',
     tag: 'auth',
     summary: '카카오 id 토큰으로 로그인 (첫 로그인은 회원 생성)',
+    message: '로그인되었어요.',
     body: KakaoLoginBody,
     data: SignIn,
     errors: [40000, 40101, 50200, 42900],
@@ -78,6 +79,7 @@ export const authEndpoints = {
     auth: 'public',
     tag: 'auth',
     summary: '애플 id 토큰으로 로그인 (첫 로그인은 회원 생성)',
+    message: '로그인되었어요.',
     body: AppleLoginBody,
     data: SignIn,
     errors: [40000, 40101, 50200, 42900],
@@ -98,6 +100,7 @@ export const authEndpoints = {
     auth: 'member',
     tag: 'auth',
     summary: '현재 세션 로그아웃',
+    message: '로그아웃되었어요.',
     data: null,
   }),
   devIdToken: defineEndpoint({
