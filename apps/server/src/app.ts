@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { devIssuerUrls, type Config } from './platform/config';
@@ -16,19 +16,31 @@ import { registerSecurity } from './platform/http/security';
 import { installKoreanValidationMessages } from './platform/http/validation-messages';
 import { registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logger';
-import { defineSessionCleanup, PgBossJobRunner } from './platform/jobs';
+import { defineSessionCleanup, PgBossJobRunner, type JobHandle } from './platform/jobs';
 import { MemoryAttemptLimiter } from './platform/limits/attempt-limiter';
 import { RedisAttemptLimiter } from './platform/limits/redis-attempt-limiter';
 import { InProcessBus, RedisBus, RedisConnections } from './platform/bus';
+import { MemberHooks } from './platform/member-hooks';
 import { Realtime } from './platform/realtime';
 import { authModule, type KeySetResolver, type UserInfoResolver } from './modules/auth';
-import { coupleModule } from './modules/couple';
+import { chatModule, type ChatJobs, type CounsellorPort } from './modules/chat';
+import {
+  closingLine,
+  createCounsellor,
+  detectRisk,
+  greeting,
+  safetyReply,
+} from './modules/counsellor';
+import { coupleModule, type CoupleEvents } from './modules/couple';
 import { devIssuerModule } from './modules/dev-issuer';
 import { loveTypeModule } from './modules/love-type';
 import { memberModule } from './modules/member';
 import { notificationModule } from './modules/notification';
 import { realtimeModule } from './modules/realtime';
 import { termsModule } from './modules/terms';
+
+/** How long a closing server waits for its connections before cutting them. */
+export const CLOSE_GRACE_MS = 3000;
 
 /** The 64 KiB body limit of CONTRACT 3 (41300 above it). */
 export const BODY_LIMIT = 64 * 1024;
@@ -42,6 +54,31 @@ export interface AppOverrides {
   logStream?: DestinationStream;
   /** Keep the dev issuer's key in memory instead of DATA_DIR (tests). */
   ephemeralDevKey?: boolean;
+  /**
+   * Runs once every module is wired, with the seams modules plug into (tests subscribe extra
+   * hooks, erase steps and counters here, the way modules do in this file).
+   */
+  extend?: (seams: AppSeams) => void;
+  /** The chat's counsellor (tests pass a programmable fake). */
+  counsellor?: CounsellorPort;
+}
+
+/** The seams between modules, as app.ts wires them. */
+export interface AppSeams {
+  couples: CoupleEvents;
+  memberHooks: MemberHooks;
+}
+
+/** The jobs the app defines (tests and operators run them through `app.appJobs`). */
+export interface AppJobs extends ChatJobs {
+  sessionsCleanupExpired: JobHandle<Record<string, never>>;
+  couplesPurgeEnded: JobHandle<Record<string, never>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appJobs: AppJobs;
+  }
 }
 
 export async function buildApp(
@@ -115,6 +152,12 @@ export async function buildApp(
   // run last-registered first, so the bus and Redis close before the database.
   app.addHook('preClose', (done) => {
     realtime.shutdown();
+    // In-flight requests get a few seconds to finish; then whatever is still connected (a client
+    // that went quiet without closing its socket) is cut, so the close never waits for a
+    // client's keep-alive to run out.
+    const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+    cut.unref();
+    app.server.once('close', () => clearTimeout(cut));
     done();
   });
   app.addHook('onClose', async () => {
@@ -138,8 +181,10 @@ export async function buildApp(
       ? new RedisAttemptLimiter(redis.commands, `${config.redisKeyPrefix}attempts:`, now, app.log)
       : new MemoryAttemptLimiter(now),
     jobs,
+    bus,
+    memberHooks: new MemberHooks(),
   };
-  defineSessionCleanup(jobs, database.db, now);
+  const sessionsCleanupExpired = defineSessionCleanup(jobs, database.db, now);
 
   await registerSecurity(app, {
     connectSrc: config.connectSrc,
@@ -169,9 +214,49 @@ export async function buildApp(
   const loveType = loveTypeModule(app, deps);
   const notifications = notificationModule(app, deps);
   const couples = coupleModule(app, deps, { notifications });
-  memberModule(app, deps, { auth, terms, loveType, couples });
+  // Daily-question memories are a later feature: none yet.
+  const chat = chatModule(app, deps, {
+    counsellor: overrides.counsellor ?? counsellorPort(config, app.log),
+    memories: () => Promise.resolve([]),
+    couples: couples.service,
+  });
+  memberModule(app, deps, { auth, terms, loveType, couples: couples.service });
+  // Modules that react to couple changes subscribe here (couple imports none of them).
+  couples.events.onLinked(async ({ tx, outbox, memberIds }) => {
+    outbox.add(await chat.onPartnerLinked(tx, memberIds));
+  });
+  overrides.extend?.({ couples: couples.events, memberHooks: deps.memberHooks });
+  app.decorate('appJobs', {
+    sessionsCleanupExpired,
+    couplesPurgeEnded: couples.purgeJob,
+    ...chat.jobs,
+  });
 
   webFallback = await registerWebApp(app, { distDir: config.webDistDir, preview: config.devLogin });
 
   return app;
+}
+
+/**
+ * The counsellor module as the chat's port: the configured engine (openai with LLM_BASE_URL,
+ * else scripted) and its lines. Failures the engine absorbs (a judge call) are logged by type
+ * only: a model's error text could quote the conversation.
+ */
+function counsellorPort(config: Config, log: FastifyBaseLogger): CounsellorPort {
+  return {
+    engine: createCounsellor({
+      llm: config.llm,
+      scriptedDelayMs: config.counsellor.scriptedDelayMs,
+      onError: (error, during) => {
+        log.warn(
+          { during, type: error instanceof Error ? error.name : typeof error },
+          'counsellor call failed',
+        );
+      },
+    }),
+    greeting,
+    closingLine,
+    detectRisk,
+    safetyReply,
+  };
 }

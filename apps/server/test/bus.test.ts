@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it, vi } from 'vitest';
-import { InProcessBus, RedisBus, RedisConnections, type Bus } from '../src/platform/bus';
+import { z } from 'zod';
+import {
+  InProcessBus,
+  RedisBus,
+  RedisConnections,
+  defineChannel,
+  type Bus,
+} from '../src/platform/bus';
 import { RedisAttemptLimiter } from '../src/platform/limits/redis-attempt-limiter';
 import { TestClock } from './helpers/build';
 
@@ -48,6 +55,37 @@ describe('in-process bus', () => {
     await bus.publish('events', 'x');
     expect(got).toEqual(['x']);
     expect(onError).toHaveBeenCalledWith(expect.any(Error), 'events');
+  });
+});
+
+describe('typed channels', () => {
+  const stops = defineChannel('chat-stops', z.object({ chatRoomId: z.int(), messageId: z.int() }));
+
+  it('delivers a valid message, parsed, to subscribers on the channel', async () => {
+    const bus = new InProcessBus(() => undefined);
+    const got: unknown[] = [];
+    await stops.subscribe(bus, (message) => got.push(message));
+    await stops.publish(bus, { chatRoomId: 1, messageId: 2 });
+    expect(got).toEqual([{ chatRoomId: 1, messageId: 2 }]);
+  });
+
+  it('refuses to publish a malformed message, and drops (and reports) one that arrives', async () => {
+    const onError = vi.fn();
+    const bus = new InProcessBus(onError);
+    const got: unknown[] = [];
+    await stops.subscribe(bus, (message) => got.push(message));
+    await expect(
+      stops.publish(bus, { chatRoomId: 'one' } as unknown as {
+        chatRoomId: number;
+        messageId: number;
+      }),
+    ).rejects.toThrow(z.ZodError);
+    await bus.publish('chat-stops', JSON.stringify({ chatRoomId: 1 }));
+    await bus.publish('chat-stops', 'not json');
+    expect(got).toEqual([]);
+    expect(onError).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenCalledWith(expect.any(z.ZodError), 'chat-stops');
+    expect(onError).toHaveBeenCalledWith(expect.any(SyntaxError), 'chat-stops');
   });
 });
 

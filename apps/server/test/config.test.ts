@@ -62,4 +62,45 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: tmp(), APPLE_TEAM_ID: 'T' })).toThrow(/APPLE_KEY_ID/);
   });
+
+  describe('the counsellor', () => {
+    const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: tmp(), ...env });
+
+    it('no LLM_BASE_URL: the scripted counsellor, 40 ms between chunks by default', () => {
+      const config = load({});
+      expect(config.llm).toBeNull();
+      expect(config.counsellor).toEqual({ scriptedDelayMs: 40 });
+      expect(load({ LLM_BASE_URL: ' ' }).llm).toBeNull();
+      expect(load({ SCRIPTED_REPLY_DELAY_MS: '0' }).counsellor.scriptedDelayMs).toBe(0);
+    });
+
+    it('LLM_BASE_URL with a model: kept, the base URL without its trailing slash', () => {
+      expect(
+        load({ LLM_BASE_URL: 'https://api.example.com/v1/', LLM_API_KEY: 'sk-1', LLM_MODEL: 'm' })
+          .llm,
+      ).toEqual({ baseUrl: 'https://api.example.com/v1', apiKey: 'sk-1', model: 'm' });
+    });
+
+    it('the key may be empty or absent (a local endpoint)', () => {
+      const expected = { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: '', model: 'llama3' };
+      const env = { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' };
+      expect(load(env).llm).toEqual(expected);
+      expect(load({ ...env, LLM_API_KEY: '' }).llm).toEqual(expected);
+    });
+
+    it('refuses a bad URL, a base URL without a model, and a model or key without a base URL', () => {
+      expect(() => load({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+      expect(() => load({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+      expect(() => load({ LLM_BASE_URL: 'https://api.example.com/v1' })).toThrow(
+        /LLM_MODEL: .*모델/,
+      );
+      expect(() => load({ LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+      expect(() => load({ LLM_API_KEY: 'sk-1' })).toThrow(/LLM_BASE_URL/);
+    });
+
+    it('refuses a negative or non-numeric SCRIPTED_REPLY_DELAY_MS', () => {
+      expect(() => load({ SCRIPTED_REPLY_DELAY_MS: '-1' })).toThrow(/SCRIPTED_REPLY_DELAY_MS/);
+      expect(() => load({ SCRIPTED_REPLY_DELAY_MS: 'fast' })).toThrow(/SCRIPTED_REPLY_DELAY_MS/);
+    });
+  });
 });

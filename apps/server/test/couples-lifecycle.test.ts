@@ -175,6 +175,7 @@ describe('D-day: startLoveDate', () => {
       t.clock.now,
       undefined as never,
       couplesStub,
+      undefined as never,
     );
     await service.updateStartLoveDate(a.memberId, '2020-03-03');
 
@@ -277,18 +278,18 @@ describe('the purge job', () => {
       (await t.database.db.select({ id: couples.id }).from(couples)).map((r) => r.id);
 
     t.clock.advance(20 * DAY - MINUTE); // old: 30 days less a minute
-    await t.app.jobs.runNow('couples-purge-ended', {});
+    await t.app.appJobs.couplesPurgeEnded.runNow({});
     expect(await ids()).toContain(old.coupleId);
 
     t.clock.advance(MINUTE); // old: exactly 30 days
-    await t.app.jobs.runNow('couples-purge-ended', {});
+    await t.app.appJobs.couplesPurgeEnded.runNow({});
     const after = await ids();
     expect(after).not.toContain(old.coupleId);
     expect(after).toEqual(
       expect.arrayContaining([young.coupleId, relinked.coupleId, live.coupleId]),
     );
     // Idempotent: running again changes nothing.
-    await t.app.jobs.runNow('couples-purge-ended', {});
+    await t.app.appJobs.couplesPurgeEnded.runNow({});
     expect((await ids()).sort()).toEqual(after.sort());
 
     // Past the purge, the old pair starts afresh.

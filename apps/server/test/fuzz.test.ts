@@ -115,6 +115,8 @@ async function sampleBodies(app: TestApp['app']): Promise<Record<string, Json>> 
     markNotificationsRead: { pendingNotifications: [1] },
     submitLoveTypeResult: { results: answers },
     registerMemberLoveType: { results: answers },
+    sendChatMessage: { message: '안녕', clientMessageId: 'client-1' },
+    deleteChatRooms: { chatRoomIdList: [1] },
   };
 }
 

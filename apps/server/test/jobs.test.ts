@@ -1,27 +1,17 @@
 import { endpoints } from '@dama/contract';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Database } from '../src/platform/db/client';
 import { couples, sessions } from '../src/platform/db/schema';
-import { PgBossJobRunner, type JobRunner, type JobSettled } from '../src/platform/jobs';
+import { PgBossJobRunner, type JobHandle } from '../src/platform/jobs';
 import { build, type TestApp } from './helpers/build';
 import { makeCouple, makeMember, unlinkRequest } from './helpers/couple-factories';
 import { testDatabase } from './helpers/database';
 import { ok } from './helpers/http';
+import { settled } from './helpers/jobs';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** Resolves with the next settled run of `name` in this process. */
-function settled(jobs: JobRunner, name: string): Promise<JobSettled> {
-  return new Promise((resolve) => {
-    const off = jobs.onSettled((event) => {
-      if (event.name !== name) return;
-      off();
-      resolve(event);
-    });
-  });
-}
 
 describe('jobs in the app (pg-boss on the app database)', () => {
   let t: TestApp;
@@ -32,11 +22,12 @@ describe('jobs in the app (pg-boss on the app database)', () => {
     await t.close();
   });
 
-  it('schedules the purge and the session cleanup in Korea time', async () => {
+  it('schedules the idle-chat completion, the purge and the session cleanup in Korea time', async () => {
     const rows = await t.database.executeSql(
       'select name, cron, timezone from pgboss.schedule order by name',
     );
     expect(rows.rows).toEqual([
+      { name: 'chat-complete-idle', cron: '*/5 * * * *', timezone: 'Asia/Seoul' },
       { name: 'couples-purge-ended', cron: '23 * * * *', timezone: 'Asia/Seoul' },
       { name: 'sessions-cleanup-expired', cron: '10 4 * * *', timezone: 'Asia/Seoul' },
     ]);
@@ -47,7 +38,7 @@ describe('jobs in the app (pg-boss on the app database)', () => {
     ok(await unlinkRequest(t.app, a.accessToken), endpoints.unlinkCouple);
     t.clock.advance(30 * DAY);
     const done = settled(t.app.jobs, 'couples-purge-ended');
-    const id = await t.app.jobs.enqueue('couples-purge-ended', {});
+    const id = await t.app.appJobs.couplesPurgeEnded.enqueue({});
     expect(id).toEqual(expect.any(String));
     expect(await done).toMatchObject({ id, ok: true });
     expect(await t.database.db.select().from(couples).where(eq(couples.id, coupleId))).toEqual([]);
@@ -68,7 +59,7 @@ describe('jobs in the app (pg-boss on the app database)', () => {
     expect(await countFor(old.memberId)).toBe(1);
 
     t.clock.advance(10 * DAY + 1); // old: 30 days and a millisecond; recent: 10 days
-    await t.app.jobs.runNow('sessions-cleanup-expired', {});
+    await t.app.appJobs.sessionsCleanupExpired.runNow({});
     expect(await countFor(old.memberId)).toBe(0);
     expect(await countFor(recent.memberId)).toBe(1);
   });
@@ -77,6 +68,7 @@ describe('jobs in the app (pg-boss on the app database)', () => {
 describe('the pg-boss runner', () => {
   let database: Database;
   let runner: PgBossJobRunner;
+  let flaky: JobHandle<{ n: number }>;
   const log = pino({ level: 'silent' });
   let attempts = 0;
   const seen: unknown[] = [];
@@ -85,7 +77,7 @@ describe('the pg-boss runner', () => {
     database = await testDatabase();
     await database.migrate();
     runner = new PgBossJobRunner(database, log);
-    runner.define<{ n: number }>({
+    flaky = runner.define<{ n: number }>({
       name: 'test-flaky',
       retryLimit: 2,
       retryDelaySeconds: 1,
@@ -107,18 +99,24 @@ describe('the pg-boss runner', () => {
 
   it('retries a failed job with its data until it succeeds', async () => {
     const failed = settled(runner, 'test-flaky');
-    const id = await runner.enqueue('test-flaky', { n: 7 });
+    const id = await flaky.enqueue({ n: 7 });
     expect(await failed).toMatchObject({ id, ok: false });
     const retried = await settled(runner, 'test-flaky');
     expect(retried).toMatchObject({ id, ok: true });
     expect(seen).toEqual([{ n: 7 }, { n: 7 }]);
   });
 
-  it('refuses definitions after start and unknown jobs', async () => {
+  it('refuses definitions after start', () => {
     expect(() => runner.define({ name: 'late', run: () => Promise.resolve() })).toThrow(
       /after the runner started/,
     );
-    await expect(runner.enqueue('nope', {})).rejects.toThrow(/unknown job/);
-    await expect(runner.runNow('nope', {})).rejects.toThrow(/unknown job/);
+  });
+
+  it('runNow runs the job with its data in this process, outside the queue', async () => {
+    seen.length = 0;
+    await flaky.runNow({ n: 9 });
+    expect(seen).toEqual([{ n: 9 }]);
+    expectTypeOf(flaky.runNow).parameter(0).toEqualTypeOf<{ n: number }>();
+    expectTypeOf(flaky.enqueue).parameter(0).toEqualTypeOf<{ n: number }>();
   });
 });

@@ -1,4 +1,4 @@
-import { endpoints } from '@dama/contract';
+import { endpoints, streamEndpoints } from '@dama/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers/build';
@@ -233,6 +233,10 @@ describe('OpenAPI and docs', () => {
       expect(op?.responses['200'], name).toBeDefined();
       if ('body' in e && e.body) expect(op?.requestBody, name).toBeDefined();
       if (e.auth !== 'public') expect(op?.security, name).toEqual([{ bearerAuth: [] }]);
+    }
+    for (const [name, e] of Object.entries(streamEndpoints)) {
+      const op = doc.paths[`/api${e.path}`]?.[e.method.toLowerCase()];
+      expect(op, name).toMatchObject({ summary: e.summary, security: [{ bearerAuth: [] }] });
     }
   });
 

@@ -1,4 +1,6 @@
+import { connect as tcpConnect } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
+import { CLOSE_GRACE_MS } from '../src/app';
 import { listen, useListeningApp } from './helpers/app-hooks';
 import { build, type TestApp } from './helpers/build';
 import { signIn } from './helpers/factories';
@@ -110,4 +112,18 @@ describe('capacity and shutdown', () => {
     expect(last?.retry).toBeGreaterThanOrEqual(3000);
     expect(last?.event).toBeUndefined();
   });
+
+  it('closing the app does not wait for a client that never finishes its request', async () => {
+    const other = await build();
+    const url = new URL(await listen(other));
+    // Headers begun, never finished: a request in flight that would hold the close for a minute.
+    const socket = tcpConnect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    const cut = new Promise((resolve) => socket.once('close', resolve));
+    const started = Date.now();
+    await other.close();
+    await cut;
+    expect(Date.now() - started).toBeLessThan(CLOSE_GRACE_MS + 2000);
+  }, 15_000);
 });

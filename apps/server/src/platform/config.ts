@@ -35,6 +35,8 @@ const list = z.string().transform((v) =>
 );
 const url = z.url({ protocol: /^https?$/, error: 'http(s) URL이어야 해요' });
 const optionalText = z.string().trim().min(1).optional();
+/** An empty value counts as unset (`LLM_BASE_URL=` in a compose file). */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -76,9 +78,10 @@ const EnvSchema = z.object({
   APPLE_JWKS_URL: url.optional(),
   APPLE_TOKEN_URL: url.optional(),
   APPLE_REVOKE_URL: url.optional(),
-  LLM_BASE_URL: url.optional(),
-  LLM_API_KEY: optionalText,
-  LLM_MODEL: optionalText,
+  LLM_BASE_URL: z.preprocess(blankAsUnset, url.optional()),
+  LLM_API_KEY: z.preprocess(blankAsUnset, z.string().trim().optional()),
+  LLM_MODEL: z.preprocess(blankAsUnset, z.string().trim().optional()),
+  SCRIPTED_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(40),
   VITE_AMPLITUDE_API_KEY: optionalText,
   VITE_SENTRY_DSN: url.optional(),
 });
@@ -88,6 +91,15 @@ export interface AppleKeys {
   keyId: string;
   /** PKCS#8 PEM of the Sign in with Apple key (ES256). */
   privateKey: string;
+}
+
+/** An OpenAI-compatible chat-completions endpoint for the counsellor. */
+export interface LlmConfig {
+  /** http(s) base URL, without a trailing slash (e.g. `https://api.openai.com/v1`). */
+  baseUrl: string;
+  /** Bearer key; empty for local endpoints that need none (then no Authorization header). */
+  apiKey: string;
+  model: string;
 }
 
 export interface Config {
@@ -130,6 +142,10 @@ export interface Config {
   rateLimit: { globalPerMinute: number; loginPerMinute: number };
   /** How long a checked session stays trusted without asking the database again. */
   sessionCacheMs: number;
+  /** The counsellor's model endpoint; null: the scripted counsellor (no LLM_BASE_URL). */
+  llm: LlmConfig | null;
+  /** The scripted counsellor: pause between streamed chunks (tests use 0). */
+  counsellor: { scriptedDelayMs: number };
 }
 
 export class ConfigError extends Error {
@@ -178,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const llm = llmConfig(e);
+
   const connectSrc: string[] = [];
   if (e.VITE_AMPLITUDE_API_KEY) connectSrc.push('https://*.amplitude.com');
   if (e.VITE_SENTRY_DSN) connectSrc.push(sentryHost(e.VITE_SENTRY_DSN));
@@ -224,6 +242,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectSrc,
     rateLimit: { globalPerMinute: 600, loginPerMinute: 30 },
     sessionCacheMs: 3000,
+    llm,
+    counsellor: { scriptedDelayMs: e.SCRIPTED_REPLY_DELAY_MS },
+  };
+}
+
+/**
+ * LLM_BASE_URL turns the model counsellor on and then needs LLM_MODEL; LLM_API_KEY may be
+ * empty (local endpoints). A key or model without a base URL is a mistake, not a silent
+ * fallback to the scripted counsellor.
+ */
+function llmConfig(e: z.infer<typeof EnvSchema>): LlmConfig | null {
+  const fail = (name: string, message: string) =>
+    new ConfigError(`환경 변수가 올바르지 않아요:\n  ${name}: ${message}`);
+  if (!e.LLM_BASE_URL) {
+    if (e.LLM_MODEL || e.LLM_API_KEY) {
+      throw fail('LLM_BASE_URL', 'LLM_MODEL·LLM_API_KEY는 LLM_BASE_URL과 함께 설정해야 해요');
+    }
+    return null;
+  }
+  if (!e.LLM_MODEL) throw fail('LLM_MODEL', 'LLM_BASE_URL을 설정하면 모델 이름도 필요해요');
+  return {
+    baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+    apiKey: e.LLM_API_KEY ?? '',
+    model: e.LLM_MODEL,
   };
 }
 

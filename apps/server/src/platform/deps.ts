@@ -1,10 +1,12 @@
 import type { AuthGuard } from './auth/guard';
 import type { AccessTokens } from './auth/access-token';
+import type { Bus } from './bus';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobRunner } from './jobs/runner';
 import type { AttemptLimiter } from './limits/attempt-limiter';
+import type { MemberHooks } from './member-hooks';
 import type { MemberEvents } from './realtime/member-events';
 
 /** What every module receives from the app factory. */
@@ -20,4 +22,8 @@ export interface AppDeps {
   limiter: AttemptLimiter;
   /** Background jobs (pg-boss): modules define theirs while the app is built. */
   jobs: JobRunner;
+  /** Messages between instances; modules use typed channels (`defineChannel`) on it. */
+  bus: Bus;
+  /** Where modules register their withdrawal erase step and their `GET /members` counters. */
+  memberHooks: MemberHooks;
 }

@@ -31,7 +31,3 @@ export class AppError extends Error {
     this.headers = options?.headers ?? {};
   }
 }
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
-}

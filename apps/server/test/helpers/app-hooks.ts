@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { build, type TestApp } from './build';
+import { build, type BuildOptions, type TestApp } from './build';
 import type { SseStream } from './sse';
 
 /** Starts the app listening on a free local port; returns its base URL. */
@@ -11,10 +11,13 @@ export function listen(app: TestApp): Promise<string> {
  * One app for the whole test file: built before all tests (then handed to `ready`), closed after
  * them. With `resetClock`, its clock goes back to the start before every test.
  */
-export function useApp(ready: (app: TestApp) => void, options: { resetClock?: boolean } = {}) {
+export function useApp(
+  ready: (app: TestApp) => void,
+  options: { resetClock?: boolean; build?: BuildOptions } = {},
+) {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await build();
+    app = await build(options.build);
     ready(app);
   });
   if (options.resetClock) {
@@ -31,11 +34,14 @@ export function useApp(ready: (app: TestApp) => void, options: { resetClock?: bo
  * One app for the whole test file on a real listening server (inject cannot stream): `ready`
  * gets the app and its base URL. Streams pushed onto the returned list are closed after each test.
  */
-export function useListeningApp(ready: (app: TestApp, base: string) => void): SseStream[] {
+export function useListeningApp(
+  ready: (app: TestApp, base: string) => void,
+  options: BuildOptions = {},
+): SseStream[] {
   const streams: SseStream[] = [];
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await build();
+    app = await build(options);
     ready(app, await listen(app));
   });
   afterEach(() => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppSeams } from '../../src/app';
+import type { CounsellorPort } from '../../src/modules/chat';
 import { loadConfig, type Config } from '../../src/platform/config';
 import type { Database } from '../../src/platform/db/client';
 import { testDatabase } from './database';
@@ -45,6 +46,10 @@ export interface BuildOptions {
   logLevel?: string;
   /** Runs after the app is built, before it is ready (extra test routes). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Plugs test hooks, erase steps and counters into the module seams (as app.ts does). */
+  extend?: (seams: AppSeams) => void;
+  /** The chat's counsellor (a FakeCounsellor); default: the app's own. */
+  counsellor?: CounsellorPort;
 }
 
 export const TEST_ENV = {
@@ -52,6 +57,7 @@ export const TEST_ENV = {
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   DEV_LOGIN: 'true',
   LOG_LEVEL: 'silent',
+  SCRIPTED_REPLY_DELAY_MS: '0',
 };
 
 /** A fresh app on its own database (migrated), DEV_LOGIN on, a movable clock, app.inject only. */
@@ -84,6 +90,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     database,
     logStream,
     ephemeralDevKey: true,
+    ...(options.extend ? { extend: options.extend } : {}),
+    ...(options.counsellor ? { counsellor: options.counsellor } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

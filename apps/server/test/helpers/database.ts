@@ -1,48 +1,49 @@
-import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { pgDatabase, pgliteDatabase, type Database } from '../../src/platform/db/client';
+import {
+  DEFAULT_TEST_DATABASE_URL,
+  adminQuery,
+  databaseUrl,
+  dropPgDatabase,
+  uniqueDatabaseName,
+} from './database-template';
 
 /** `pg` when the services config runs the suite against a real PostgreSQL. */
 export const usePostgres = process.env.DAMA_TEST_DB === 'pg';
 
-let template: Promise<PGlite> | undefined;
+let snapshot: Promise<Blob> | undefined;
 
-/** One migrated in-memory PGlite per test file; every app gets a clone (fast, isolated). */
-async function pgliteTemplate(): Promise<PGlite> {
-  template ??= (async () => {
-    const client = new PGlite();
-    await pgliteDatabase(client).migrate();
-    return client;
+/** The global setup's migrated PGlite data directory, read once per worker process. */
+function templateSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const template = inject('databaseTemplate');
+    if (template.kind !== 'pglite') throw new Error(`no PGlite template (got ${template.kind})`);
+    return new Blob([await readFile(template.file)]);
   })();
-  return template;
+  return snapshot;
 }
 
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. */
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, a copy of the template. */
 async function freshPostgres(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `dama_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = pgDatabase(url.toString(), { max: 4 });
+  const template = inject('databaseTemplate');
+  if (template.kind !== 'pg') throw new Error(`no PostgreSQL template (got ${template.kind})`);
+  const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const name = uniqueDatabaseName('dama_test');
+  await adminQuery(adminUrl, `create database ${name} template ${template.name}`);
+  const database = pgDatabase(databaseUrl(adminUrl, name), { max: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropPgDatabase(adminUrl, name);
     },
   };
 }
 
+/** A fresh database for one app: migrated, owned by it alone, gone when it closes. */
 export async function testDatabase(): Promise<Database> {
   if (usePostgres) return freshPostgres();
-  const clone = (await (await pgliteTemplate()).clone()) as PGlite;
-  return pgliteDatabase(clone);
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await templateSnapshot() }));
 }

@@ -68,6 +68,16 @@ export class SseStream {
     }
   }
 
+  /** Events up to and including the first one named `last`. */
+  async eventsUntil(last: string): Promise<SseBlock[]> {
+    const out: SseBlock[] = [];
+    for (;;) {
+      const block = await this.nextEvent();
+      out.push(block);
+      if (block.event === last) return out;
+    }
+  }
+
   /** Blocks received and not yet taken. */
   pending(): SseBlock[] {
     return [...this.blocks];

@@ -1,147 +1,38 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../../src/platform/config';
-import { TEST_ENV, uniqueSubject } from '../helpers/build';
 import { usePostgres } from '../helpers/database';
+import {
+  api,
+  sharedServices,
+  signInThrough,
+  startInstance,
+  stopInstance,
+  type Instance,
+  type Member,
+  type SharedServices,
+} from '../helpers/server-processes';
 import { connect, openStream } from '../helpers/sse';
 
 /**
  * Two real server processes (`tsx src/main.ts`) sharing one fresh PostgreSQL database and Redis
  * under a unique key prefix: live events, revocations and rate limits cross instances.
  */
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  dataDir: string;
-}
-
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `dama_multi_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-/** Starts `tsx src/main.ts` on a free port and resolves with its URL once it listens. */
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dama-multi-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...TEST_ENV,
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.on('line', (line) => {
-      output.push(line);
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (match?.[1]) resolve({ url: match[1], child, exited, dataDir });
-    });
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
-    void exited.then((code) =>
-      reject(new Error(`server exited (${code}) before listening:\n${output.join('\n')}`)),
-    );
-  });
-}
-
-async function stopInstance(instance: Instance): Promise<number | null> {
-  if (instance.child.exitCode === null) instance.child.kill('SIGTERM');
-  const code = await instance.exited;
-  rmSync(instance.dataDir, { recursive: true, force: true });
-  return code;
-}
-
-async function api<T = unknown>(
-  base: string,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; headers: Headers; body: { code?: number; data?: T } }> {
-  const res = await fetch(new URL(`/api${path}`, base), {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as never };
-}
-
-interface Member {
-  accessToken: string;
-  refreshToken: string;
-}
-
-async function signInThrough(base: string, subject = uniqueSubject()): Promise<Member> {
-  const tokens = await api<{ idToken: string; accessToken: string }>(
-    base,
-    'POST',
-    '/dev/id-token',
-    {
-      body: { provider: 'KAKAO', subject },
-    },
-  );
-  const login = await api<Member>(base, 'POST', '/login/kakao', { body: tokens.body.data });
-  if (login.status !== 200 || !login.body.data) throw new Error(`login: ${login.status}`);
-  return login.body.data;
-}
-
 describe.runIf(usePostgres)('two server processes on PostgreSQL and Redis', () => {
-  let database: { url: string; drop: () => Promise<void> };
+  let services: SharedServices;
   let one: Instance;
   let two: Instance;
   /** Signed in up front: the rate-limit test uses up the sign-in budget of 127.0.0.1. */
   let spare: Member;
 
   beforeAll(async () => {
-    database = await createDatabase();
-    const shared = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: `dama-test-${randomBytes(4).toString('hex')}:`,
-    };
-    one = await startInstance(shared);
-    two = await startInstance(shared);
+    services = await sharedServices();
+    one = await startInstance(services.env);
+    two = await startInstance(services.env);
     spare = await signInThrough(two.url);
   }, 60_000);
 
   afterAll(async () => {
     await Promise.all([one && stopInstance(one), two && stopInstance(two)]);
-    await database?.drop();
+    await services?.drop();
   }, 60_000);
 
   it('an event caused through instance 2 reaches the stream on instance 1', async () => {

@@ -24,9 +24,10 @@ export function authModule(
   options: AuthModuleOptions,
 ): AuthService {
   const { config } = deps;
+  const repo = new AuthRepository(deps.db);
   const service = new AuthService({
     config,
-    repo: new AuthRepository(deps.db),
+    repo,
     verifier: new IdTokenVerifier(options.localKeySets, deps.now),
     localUserInfo: options.localUserInfo,
     apple: config.apple.keys
@@ -41,5 +42,6 @@ export function authModule(
     now: deps.now,
   });
   registerAuthRoutes(app, service, config.rateLimit.loginPerMinute, deps.limiter);
+  deps.memberHooks.onErase(({ tx, memberId }) => repo.deleteSessionsOf(tx, memberId));
   return service;
 }

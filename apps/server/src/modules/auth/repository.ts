@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Provider } from '@dama/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { randomCode } from '../../platform/crypto';
+import { selectLiveSessions } from '../../platform/auth/live-sessions';
 import type { Db } from '../../platform/db/client';
+import type { Tx } from '../../platform/db/tx';
 import { members, refreshTokens, sessions, type MemberRow } from '../../platform/db/schema';
 
 export const INVITE_CODE_LENGTH = 7;
@@ -144,18 +146,12 @@ export class AuthRepository {
           .limit(1);
         return { ok: false as const, reusedSessionId: known?.usedAt ? known.sessionId : null };
       }
-      const [live] = await tx
-        .select({ memberId: sessions.memberId })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(
-          and(
-            eq(sessions.id, spent.sessionId),
-            isNull(sessions.revokedAt),
-            ne(members.state, 'DELETED'),
-          ),
-        )
-        .limit(1);
+      // The session's expiry moves with its newest refresh token, just checked above.
+      const [live] = await selectLiveSessions(
+        tx,
+        next.now,
+        eq(sessions.id, spent.sessionId),
+      ).limit(1);
       if (!live) return { ok: false as const, reusedSessionId: null };
       await tx.insert(refreshTokens).values({
         tokenHash: next.tokenHash,
@@ -176,5 +172,10 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Withdrawal: the member's sessions go (their refresh tokens by cascade). */
+  async deleteSessionsOf(tx: Tx, memberId: number): Promise<void> {
+    await tx.delete(sessions).where(eq(sessions.memberId, memberId));
   }
 }

@@ -16,21 +16,14 @@ export function registerAuthRoutes(
   const loginLimit = (request: FastifyRequest) =>
     consumeAttempt(limiter, `login:${request.ip}`, rule);
   registerEndpoint(app, endpoints.loginKakao, ({ body }) => service.loginKakao(body), {
-    message: '로그인되었어요.',
     onRequest: loginLimit,
   });
   registerEndpoint(app, endpoints.loginApple, ({ body }) => service.loginApple(body), {
-    message: '로그인되었어요.',
     onRequest: loginLimit,
   });
   registerEndpoint(app, endpoints.refresh, ({ body }) => service.refresh(body.refreshToken));
-  registerEndpoint(
-    app,
-    endpoints.logout,
-    async ({ principal }) => {
-      await service.logout(principal.sessionId);
-      return undefined;
-    },
-    { message: '로그아웃되었어요.' },
-  );
+  registerEndpoint(app, endpoints.logout, async ({ principal }) => {
+    await service.logout(principal.sessionId);
+    return undefined;
+  });
 }

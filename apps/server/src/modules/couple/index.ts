@@ -1,34 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import type { JobHandle } from '../../platform/jobs';
 import type { NotificationService } from '../notification';
+import { CoupleHooks, type CoupleEvents } from './hooks';
 import { CoupleRepository } from './repository';
 import { registerCoupleRoutes } from './routes';
 import { CoupleService } from './service';
 
-export type { ActiveCouple, CoupleService, Outbox } from './service';
+export type { ActiveCouple, CoupleService } from './service';
+export type { CoupleEnded, CoupleEvents, CoupleHook, CoupleLinked } from './hooks';
 export { COUPLE_RECOVERY_MS, LINK_ATTEMPTS } from './service';
 
 export const COUPLE_PURGE_JOB = 'couples-purge-ended';
 
-/**
- * Couples: link (with recovery), unlink, partner, the couple auth level and the 30-day purge job.
- * Returns the service the member module uses (D-day, withdrawal).
- */
+export interface CoupleModule {
+  /** What the member module uses (D-day, withdrawal). */
+  service: CoupleService;
+  /** Lifecycle hooks other modules subscribe to (in app.ts). */
+  events: CoupleEvents;
+  /** The hourly purge of couples ended 30 days ago. */
+  purgeJob: JobHandle<Record<string, never>>;
+}
+
+/** Couples: link (with recovery), unlink, partner, the couple auth level and the 30-day purge job. */
 export function coupleModule(
   app: FastifyInstance,
   deps: AppDeps,
   collaborators: { notifications: NotificationService },
-): CoupleService {
+): CoupleModule {
+  const hooks = new CoupleHooks();
   const service = new CoupleService(
     new CoupleRepository(deps.db),
     collaborators.notifications,
+    hooks,
     deps.limiter,
     app.log,
     deps.now,
   );
   deps.guard.setPartnerLookup((memberId) => service.hasPartner(memberId));
   registerCoupleRoutes(app, service);
-  deps.jobs.define({
+  const purgeJob = deps.jobs.define<Record<string, never>>({
     name: COUPLE_PURGE_JOB,
     // Hourly; a couple is erased within an hour after its 30 days are over.
     cron: '23 * * * *',
@@ -36,5 +47,5 @@ export function coupleModule(
       await service.purgeEnded();
     },
   });
-  return service;
+  return { service, events: hooks, purgeJob };
 }

@@ -2,10 +2,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizz
 import { COUPLE_CODE_LENGTH } from '@dama/contract';
 import { randomCode } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { couples, members, type CoupleRow, type MemberRow } from '../../platform/db/schema';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the couple module reads of a member. */
 export type CoupleMember = Pick<
@@ -46,7 +45,7 @@ export function partnerIdOf(couple: CoupleRow, memberId: number): number {
 export class CoupleRepository {
   constructor(readonly db: Db) {}
 
-  async member(memberId: number, db: Db | Tx = this.db): Promise<CoupleMember | undefined> {
+  async member(memberId: number, db: DbOrTx = this.db): Promise<CoupleMember | undefined> {
     const [row] = await db
       .select(memberColumns)
       .from(members)
@@ -56,7 +55,7 @@ export class CoupleRepository {
   }
 
   /** The id of the (not withdrawn) member whose invite code this is. */
-  async ownerOfCode(code: string, db: Db | Tx = this.db): Promise<number | undefined> {
+  async ownerOfCode(code: string, db: DbOrTx = this.db): Promise<number | undefined> {
     const [row] = await db
       .select({ id: members.id })
       .from(members)
@@ -79,7 +78,7 @@ export class CoupleRepository {
       .for('update');
   }
 
-  async activeCoupleOf(memberId: number, db: Db | Tx = this.db): Promise<CoupleRow | undefined> {
+  async activeCoupleOf(memberId: number, db: DbOrTx = this.db): Promise<CoupleRow | undefined> {
     const [row] = await db
       .select()
       .from(couples)
@@ -170,7 +169,7 @@ export class CoupleRepository {
   }
 
   /** Deletes couples (and, by cascade, their shared data) that ended at or before `before`. */
-  async purgeEndedBefore(before: Date, db: Db | Tx = this.db): Promise<number> {
+  async purgeEndedBefore(before: Date, db: DbOrTx = this.db): Promise<number> {
     const deleted = await db
       .delete(couples)
       .where(lte(couples.endedAt, before))

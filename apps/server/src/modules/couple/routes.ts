@@ -4,21 +4,13 @@ import { registerEndpoint } from '../../platform/http/route';
 import type { CoupleService } from './service';
 
 export function registerCoupleRoutes(app: FastifyInstance, service: CoupleService): void {
-  registerEndpoint(
-    app,
-    endpoints.linkCouple,
-    ({ principal, body }) => service.link(principal.memberId, body.coupleCode),
-    { message: '커플로 연결되었어요!' },
+  registerEndpoint(app, endpoints.linkCouple, ({ principal, body }) =>
+    service.link(principal.memberId, body.coupleCode),
   );
-  registerEndpoint(
-    app,
-    endpoints.unlinkCouple,
-    async ({ principal }) => {
-      await service.unlink(principal.memberId);
-      return undefined;
-    },
-    { message: '커플 연결이 끊어졌어요.' },
-  );
+  registerEndpoint(app, endpoints.unlinkCouple, async ({ principal }) => {
+    await service.unlink(principal.memberId);
+    return undefined;
+  });
   registerEndpoint(app, endpoints.getPartner, ({ principal }) =>
     service.partner(principal.memberId),
   );

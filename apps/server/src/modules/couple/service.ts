@@ -1,27 +1,20 @@
 import type { Partner } from '@dama/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/client';
 import type { CoupleRow } from '../../platform/db/schema';
+import type { Tx } from '../../platform/db/tx';
 import { AppError } from '../../platform/errors';
 import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attempt-limiter';
-import type { NotificationService, PendingDelivery } from '../notification';
-import { partnerIdOf, type CoupleMember, type CoupleRepository, type Tx } from './repository';
+import { transactionWithOutbox, type Outbox } from '../../platform/outbox';
+import type { NotificationService } from '../notification';
+import type { CoupleHooks } from './hooks';
+import { partnerIdOf, type CoupleMember, type CoupleRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An ended couple can come back (same row, its data) for this long; then the purge job erases it. */
 export const COUPLE_RECOVERY_MS = 30 * DAY_MS;
 /** Link attempts per member (DESIGN 16): 10 per 10 minutes. */
 export const LINK_ATTEMPTS = { max: 10, windowMs: 10 * 60 * 1000 } as const;
-
-/** Live events to send once the transaction that stored their notifications has committed. */
-export class Outbox {
-  constructor(private readonly deliveries: PendingDelivery[] = []) {}
-  static readonly empty = new Outbox();
-  async send(): Promise<void> {
-    for (const delivery of this.deliveries) await delivery.send();
-  }
-}
 
 /** What the member module needs for D-day and partner-aware answers. */
 export interface ActiveCouple {
@@ -35,14 +28,11 @@ export class CoupleService {
   constructor(
     private readonly repo: CoupleRepository,
     private readonly notifications: NotificationService,
+    private readonly hooks: CoupleHooks,
     private readonly limiter: AttemptLimiter,
     private readonly log: FastifyBaseLogger,
     private readonly now: Clock,
   ) {}
-
-  private get db(): Db {
-    return this.repo.db;
-  }
 
   /**
    * POST /couples. Checks in the contract's order: (format: the schema), own code 40011, caller
@@ -50,7 +40,7 @@ export class CoupleService {
    */
   async link(callerId: number, code: string): Promise<{ coupleId: number }> {
     await consumeAttempt(this.limiter, `couple-link:${callerId}`, LINK_ATTEMPTS);
-    const { coupleId, outbox } = await this.db.transaction(async (tx) => {
+    return transactionWithOutbox(this.repo.db, async (tx, outbox) => {
       const ownerId = await this.repo.ownerOfCode(code, tx);
       const locked = await this.repo.lockMembers(tx, ownerId ? [callerId, ownerId] : [callerId]);
       const caller = locked.find((m) => m.id === callerId);
@@ -64,22 +54,34 @@ export class CoupleService {
         throw new AppError('NO_SUCH_COUPLE_CODE');
       }
       if (await this.repo.activeCoupleOf(owner.id, tx)) throw new AppError('USED_COUPLE_CODE');
-      const couple = await this.linkPair(tx, caller, owner);
-      const delivery = await this.notifications.createCoupleNotice(tx, {
+      const now = this.now();
+      const { couple, recovered } = await this.linkPair(tx, caller, owner, now);
+      await this.notifications.createCoupleNotice(tx, outbox, {
         memberId: owner.id,
         type: 'COUPLE_CONNECTED',
         coupleId: couple.id,
         partnerNickname: caller.nickname,
       });
-      return { coupleId: couple.id, outbox: new Outbox([delivery]) };
+      await this.hooks.runLinked({
+        tx,
+        outbox,
+        coupleId: couple.id,
+        memberIds: memberIdsOf(couple),
+        at: now,
+        linkedBy: callerId,
+        recovered,
+      });
+      return { coupleId: couple.id };
     });
-    await outbox.send();
-    return { coupleId };
   }
 
   /** The pair's couple that ended less than 30 days ago comes back; otherwise a new one. */
-  private async linkPair(tx: Tx, caller: CoupleMember, owner: CoupleMember): Promise<CoupleRow> {
-    const now = this.now();
+  private async linkPair(
+    tx: Tx,
+    caller: CoupleMember,
+    owner: CoupleMember,
+    now: Date,
+  ): Promise<{ couple: CoupleRow; recovered: boolean }> {
     const previous = await this.repo.recoverable(
       tx,
       caller.id,
@@ -89,47 +91,51 @@ export class CoupleService {
     if (previous) {
       await this.repo.reopen(tx, previous.id, now);
       this.log.info({ coupleId: previous.id }, 'couple recovered');
-      return { ...previous, endedAt: null, linkedAt: now };
+      return { couple: { ...previous, endedAt: null, linkedAt: now }, recovered: true };
     }
     const startLoveDate = owner.startLoveDate ?? caller.startLoveDate;
-    return this.repo.insert(tx, caller.id, owner.id, startLoveDate, now);
+    const couple = await this.repo.insert(tx, caller.id, owner.id, startLoveDate, now);
+    return { couple, recovered: false };
   }
 
   /** DELETE /couples: ends the caller's couple for both. */
   async unlink(memberId: number): Promise<void> {
-    const outbox = await this.db.transaction((tx) => this.endWithin(tx, memberId, 'unlink'));
-    if (outbox === null) throw new AppError('NOT_COUPLE_MEMBER');
-    await outbox.send();
+    await transactionWithOutbox(this.repo.db, async (tx, outbox) => {
+      if (!(await this.endWithin(tx, outbox, memberId, 'unlink'))) {
+        throw new AppError('NOT_COUPLE_MEMBER');
+      }
+    });
   }
 
   /**
    * Withdrawal's part (inside the member module's withdrawal transaction, which has locked the
    * member's row): ends the member's couple, tells the partner, and erases it at once together
    * with every couple of the member that ended earlier (a withdrawn member never relinks, so
-   * nothing can come back). Returns the events to send after commit (empty when not linked).
+   * nothing can come back). Events to send after commit go to `outbox`.
    */
-  async leaveForWithdrawal(tx: Tx, memberId: number): Promise<Outbox> {
-    const outbox = (await this.endWithin(tx, memberId, 'withdrawal')) ?? Outbox.empty;
+  async leaveForWithdrawal(tx: Tx, outbox: Outbox, memberId: number): Promise<void> {
+    await this.endWithin(tx, outbox, memberId, 'withdrawal');
     const purged = await this.repo.purgeEndedOf(tx, memberId);
     if (purged > 0) this.log.info({ count: purged }, 'ended couples of a withdrawn member purged');
-    return outbox;
   }
 
   /**
    * Ends the member's active couple: both rows locked, the couple ended, both members get new
-   * invite codes, the partner a COUPLE_DISCONNECTED notification. Null when not linked.
+   * invite codes, the partner a COUPLE_DISCONNECTED notification, then the `ended` hooks run.
+   * False when not linked.
    */
   private async endWithin(
     tx: Tx,
+    outbox: Outbox,
     memberId: number,
     reason: 'unlink' | 'withdrawal',
-  ): Promise<Outbox | null> {
+  ): Promise<boolean> {
     const seen = await this.repo.activeCoupleOf(memberId, tx);
-    if (!seen) return null;
+    if (!seen) return false;
     const locked = await this.repo.lockMembers(tx, [seen.memberAId, seen.memberBId]);
     // Under the lock, the couple may already have ended (a concurrent unlink).
     const couple = await this.repo.activeCoupleOf(memberId, tx);
-    if (!couple) return null;
+    if (!couple) return false;
     const now = this.now();
     const leaver = locked.find((m) => m.id === memberId);
     const partnerId = partnerIdOf(couple, memberId);
@@ -137,14 +143,23 @@ export class CoupleService {
     await this.repo.renewInviteCode(tx, partnerId);
     // On withdrawal the member's code goes with the row, and leaveForWithdrawal erases the couple.
     if (reason === 'unlink') await this.repo.renewInviteCode(tx, memberId);
-    const delivery = await this.notifications.createCoupleNotice(tx, {
+    await this.notifications.createCoupleNotice(tx, outbox, {
       memberId: partnerId,
       type: 'COUPLE_DISCONNECTED',
       coupleId: couple.id,
       partnerNickname: leaver?.nickname ?? null,
     });
+    await this.hooks.runEnded({
+      tx,
+      outbox,
+      coupleId: couple.id,
+      memberIds: memberIdsOf(couple),
+      at: now,
+      endedBy: memberId,
+      reason,
+    });
     this.log.info({ coupleId: couple.id, reason }, 'couple ended');
-    return new Outbox([delivery]);
+    return true;
   }
 
   /** True while the member has a partner (the `couple` auth level). */
@@ -195,4 +210,8 @@ export class CoupleService {
     if (count > 0) this.log.info({ count }, 'ended couples purged');
     return count;
   }
+}
+
+function memberIdsOf(couple: CoupleRow): readonly [number, number] {
+  return [couple.memberAId, couple.memberBId];
 }

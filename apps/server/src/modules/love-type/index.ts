@@ -5,7 +5,6 @@ import { registerLoveTypeRoutes } from './routes';
 import { LoveTypeService } from './service';
 
 export { LoveTypeService } from './service';
-export type { DbOrTx } from './repository';
 
 /**
  * The attachment ("love type") test: its items, scoring, anonymous results and the member's
@@ -13,7 +12,9 @@ export type { DbOrTx } from './repository';
  * `avoidance_rate`, already part of Member and Partner); anonymous ones in `love_type_results`.
  */
 export function loveTypeModule(app: FastifyInstance, deps: AppDeps): LoveTypeService {
-  const service = new LoveTypeService(new LoveTypeRepository(deps.db), deps.now);
+  const repo = new LoveTypeRepository(deps.db);
+  const service = new LoveTypeService(repo, deps.now);
   registerLoveTypeRoutes(app, service);
+  deps.memberHooks.onErase(({ tx, memberId }) => repo.deleteAdoptedBy(tx, memberId));
   return service;
 }

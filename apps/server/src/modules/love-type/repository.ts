@@ -2,9 +2,7 @@ import type { LoveTypeScore } from '@dama/contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { loveTypeResults, members, type LoveTypeResultRow } from '../../platform/db/schema';
-
-/** A Drizzle transaction (or the database itself). */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx, Tx } from '../../platform/db/tx';
 
 export class LoveTypeRepository {
   constructor(private readonly db: Db) {}
@@ -66,5 +64,10 @@ export class LoveTypeRepository {
         updatedAt: now,
       })
       .where(eq(members.id, memberId));
+  }
+
+  /** Withdrawal: the results the member adopted go. */
+  async deleteAdoptedBy(tx: Tx, memberId: number): Promise<void> {
+    await tx.delete(loveTypeResults).where(eq(loveTypeResults.adoptedBy, memberId));
   }
 }

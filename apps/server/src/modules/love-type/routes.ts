@@ -5,19 +5,13 @@ import type { LoveTypeService } from './service';
 
 export function registerLoveTypeRoutes(app: FastifyInstance, service: LoveTypeService): void {
   registerEndpoint(app, endpoints.getLoveTypeQuestions, () => Promise.resolve(service.questions()));
-  registerEndpoint(
-    app,
-    endpoints.submitLoveTypeResult,
-    ({ body }) => service.submitAnonymous(body.results),
-    { message: '테스트 결과를 저장했어요.' },
+  registerEndpoint(app, endpoints.submitLoveTypeResult, ({ body }) =>
+    service.submitAnonymous(body.results),
   );
   registerEndpoint(app, endpoints.getLoveTypeResult, ({ params }) =>
     service.result(params.loveTypeId),
   );
-  registerEndpoint(
-    app,
-    endpoints.registerMemberLoveType,
-    ({ principal, body }) => service.registerForMember(principal.memberId, body.results),
-    { message: '애착 유형 테스트 결과를 저장했어요.' },
+  registerEndpoint(app, endpoints.registerMemberLoveType, ({ principal, body }) =>
+    service.registerForMember(principal.memberId, body.results),
   );
 }

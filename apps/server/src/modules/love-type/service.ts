@@ -8,11 +8,10 @@ import type {
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { LOVE_TYPE_ITEMS } from './items';
-import type { DbOrTx, LoveTypeRepository } from './repository';
+import type { DbOrTx } from '../../platform/db/tx';
+import { unpagedList } from '../../platform/http/lists';
+import type { LoveTypeRepository } from './repository';
 import { scoreSubmission } from './scoring';
-
-/** Ids are PostgreSQL `integer`s: anything larger cannot exist (and must not reach the query). */
-const MAX_ID = 2_147_483_647;
 
 export class LoveTypeService {
   constructor(
@@ -26,7 +25,7 @@ export class LoveTypeService {
       questionNumber,
       content,
     }));
-    return { size: list.length, list, totalCount: list.length };
+    return unpagedList(list);
   }
 
   /** `POST /love-types/result`: scores and stores an anonymous result. */
@@ -38,7 +37,7 @@ export class LoveTypeService {
 
   /** `GET /love-types/result/{loveTypeId}` (40013 when unknown). */
   async result(loveTypeId: number): Promise<LoveTypeResult> {
-    const row = loveTypeId <= MAX_ID ? await this.repo.findResult(loveTypeId) : undefined;
+    const row = await this.repo.findResult(loveTypeId);
     if (!row) throw new AppError('NO_SUCH_TEMP_LOVE_TYPE');
     return {
       loveTypeId: row.id,
@@ -64,7 +63,7 @@ export class LoveTypeService {
    * caller's transaction.
    */
   async adoptForMember(memberId: number, loveTypeId: number, db: DbOrTx): Promise<LoveTypeScore> {
-    const row = loveTypeId <= MAX_ID ? await this.repo.adopt(loveTypeId, memberId, db) : undefined;
+    const row = await this.repo.adopt(loveTypeId, memberId, db);
     if (!row) throw new AppError('NO_SUCH_TEMP_LOVE_TYPE');
     const score: LoveTypeScore = {
       loveTypeCategory: row.loveTypeCategory,

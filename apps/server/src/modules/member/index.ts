@@ -26,6 +26,7 @@ export function memberModule(
     deps.now,
     collaborators.loveType,
     collaborators.couples,
+    deps.memberHooks,
   );
   registerMemberRoutes(app, service);
   return service;

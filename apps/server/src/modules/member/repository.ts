@@ -1,16 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { isDeadlock } from '../../platform/db/errors';
-import {
-  loveTypeResults,
-  members,
-  memberTerms,
-  notifications,
-  sessions,
-  type MemberRow,
-} from '../../platform/db/schema';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { members, memberTerms, type MemberRow } from '../../platform/db/schema';
+import type { DbOrTx, Tx } from '../../platform/db/tx';
+import { Outbox } from '../../platform/outbox';
 
 export interface Agreement {
   termsId: number;
@@ -20,7 +13,7 @@ export interface Agreement {
 export class MemberRepository {
   constructor(readonly db: Db) {}
 
-  async findAlive(memberId: number, db: Db | Tx = this.db): Promise<MemberRow | undefined> {
+  async findAlive(memberId: number, db: DbOrTx = this.db): Promise<MemberRow | undefined> {
     const [row] = await db
       .select()
       .from(members)
@@ -33,7 +26,7 @@ export class MemberRepository {
     memberId: number,
     changes: Partial<Pick<MemberRow, 'nickname' | 'state' | 'startLoveDate'>>,
     now: Date,
-    db: Db | Tx = this.db,
+    db: DbOrTx = this.db,
   ): Promise<void> {
     await db
       .update(members)
@@ -45,7 +38,7 @@ export class MemberRepository {
     memberId: number,
     agreements: Agreement[],
     now: Date,
-    db: Db | Tx = this.db,
+    db: DbOrTx = this.db,
   ): Promise<void> {
     if (agreements.length === 0) return;
     await db
@@ -64,7 +57,7 @@ export class MemberRepository {
       });
   }
 
-  async agreements(memberId: number, db: Db | Tx = this.db): Promise<Agreement[]> {
+  async agreements(memberId: number, db: DbOrTx = this.db): Promise<Agreement[]> {
     return db
       .select({ termsId: memberTerms.termsId, isAgreed: memberTerms.isAgreed })
       .from(memberTerms)
@@ -73,44 +66,42 @@ export class MemberRepository {
   }
 
   /**
-   * Erases a withdrawn member: sessions (and their refresh tokens), agreements, and every
-   * personal field. The row stays as a tombstone without the provider key, so a new sign-in
-   * with the same account creates a new member. The member's row is locked (`FOR UPDATE`) first,
-   * so a couple link or a sign-in that holds it finishes before, and one that comes later sees
-   * the member DELETED. `first` runs next in the same transaction (the couple ends there) and
-   * its result is returned. Locking the member before the partner can invert the id order of a
-   * concurrent unlink; PostgreSQL then aborts one of them and the withdrawal is retried.
+   * Erases a withdrawn member in one transaction: the member's row is locked (`FOR UPDATE`)
+   * first, so a couple link or a sign-in that holds it finishes before, and one that comes later
+   * sees the member DELETED. `steps` runs next in the same transaction (the couple ends, each
+   * module erases its data), then every personal field goes. The row stays as a tombstone without
+   * the provider key, so a new sign-in with the same account creates a new member. Returns the
+   * outbox to send after commit. Locking the member before the partner can invert the id order
+   * of a concurrent unlink; PostgreSQL then aborts one of them and the withdrawal is retried
+   * (with a fresh outbox).
    */
-  async erase<T>(
+  async erase(
     memberId: number,
     now: Date,
-    first?: (tx: Tx) => Promise<T>,
-  ): Promise<T | undefined> {
+    steps: (tx: Tx, outbox: Outbox) => Promise<void> = () => Promise.resolve(),
+  ): Promise<Outbox> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.eraseOnce(memberId, now, first);
+        return await this.eraseOnce(memberId, now, steps);
       } catch (error) {
         if (attempt >= 5 || !isDeadlock(error)) throw error;
       }
     }
   }
 
-  private async eraseOnce<T>(
+  private async eraseOnce(
     memberId: number,
     now: Date,
-    first?: (tx: Tx) => Promise<T>,
-  ): Promise<T | undefined> {
-    return this.db.transaction(async (tx) => {
+    steps: (tx: Tx, outbox: Outbox) => Promise<void>,
+  ): Promise<Outbox> {
+    const outbox = new Outbox();
+    await this.db.transaction(async (tx) => {
       await tx
         .select({ id: members.id })
         .from(members)
         .where(eq(members.id, memberId))
         .for('update');
-      const result = first ? await first(tx) : undefined;
-      await tx.delete(sessions).where(eq(sessions.memberId, memberId));
-      await tx.delete(notifications).where(eq(notifications.memberId, memberId));
-      await tx.delete(memberTerms).where(eq(memberTerms.memberId, memberId));
-      await tx.delete(loveTypeResults).where(eq(loveTypeResults.adoptedBy, memberId));
+      await steps(tx, outbox);
       await tx
         .update(members)
         .set({
@@ -129,7 +120,7 @@ export class MemberRepository {
           deletedAt: now,
         })
         .where(eq(members.id, memberId));
-      return result;
     });
+    return outbox;
   }
 }

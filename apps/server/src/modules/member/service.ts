@@ -9,6 +9,8 @@ import type { AuthGuard } from '../../platform/auth/guard';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { MemberRow } from '../../platform/db/schema';
+import type { MemberHooks } from '../../platform/member-hooks';
+import { unpagedList } from '../../platform/http/lists';
 import type { AuthService } from '../auth';
 import type { CoupleService } from '../couple';
 import type { LoveTypeService } from '../love-type';
@@ -24,6 +26,7 @@ export class MemberService {
     private readonly now: Clock,
     private readonly loveType: LoveTypeService,
     private readonly couples: CoupleService,
+    private readonly hooks: MemberHooks,
   ) {}
 
   private async member(memberId: number): Promise<MemberRow> {
@@ -34,7 +37,10 @@ export class MemberService {
 
   async get(memberId: number): Promise<Member> {
     const m = await this.member(memberId);
-    const couple = await this.couples.active(memberId);
+    const [couple, counts] = await Promise.all([
+      this.couples.active(memberId),
+      this.hooks.counts(memberId),
+    ]);
     return {
       memberId: m.id,
       memberState: m.state === 'ALIVE' ? 'ALIVE' : 'BEFORE_ONBOARDING',
@@ -46,9 +52,8 @@ export class MemberService {
       loveTypeCategory: m.loveTypeCategory,
       anxietyRate: m.anxietyRate,
       avoidanceRate: m.avoidanceRate,
-      // Chat rooms and couple questions do not exist yet, so there is nothing to count.
-      totalChatRoomCount: 0,
-      totalCoupleQuestionCount: 0,
+      // Counted by the modules that own them (0 until one registers a counter).
+      ...counts,
     };
   }
 
@@ -102,7 +107,7 @@ export class MemberService {
     const agreements = await this.checkAgreements(terms);
     await this.repo.upsertAgreements(memberId, agreements, this.now());
     const list = await this.repo.agreements(memberId);
-    return { size: list.length, list, totalCount: list.length };
+    return unpagedList(list);
   }
 
   async updateStartLoveDate(
@@ -133,15 +138,18 @@ export class MemberService {
 
   /**
    * Withdrawal: provider unlink first (a failure leaves everything as it was), then in one
-   * transaction the couple ends (the partner is notified) and the member is erased.
+   * transaction the couple ends (the partner is notified), every module's erase step runs and
+   * the member is erased; a step that throws rolls it all back.
    */
   async withdraw(memberId: number): Promise<void> {
     const m = await this.member(memberId);
     await this.auth.unlinkProvider(m);
-    const outbox = await this.repo.erase(memberId, this.now(), (tx) =>
-      this.couples.leaveForWithdrawal(tx, memberId),
-    );
+    const now = this.now();
+    const outbox = await this.repo.erase(memberId, now, async (tx, outbox) => {
+      await this.couples.leaveForWithdrawal(tx, outbox, memberId);
+      await this.hooks.erase({ tx, memberId, now, outbox });
+    });
     this.guard.forgetMember(memberId);
-    await outbox?.send();
+    await outbox.send();
   }
 }

@@ -4,7 +4,7 @@ import { NotificationRepository } from './repository';
 import { registerNotificationRoutes } from './routes';
 import { NotificationService } from './service';
 
-export type { CoupleNotice, NotificationService, PendingDelivery } from './service';
+export type { CoupleNotice, NotificationService } from './service';
 
 /** Pending couple notifications and the one place that creates them and sends their events. */
 export function notificationModule(app: FastifyInstance, deps: AppDeps): NotificationService {
@@ -15,5 +15,6 @@ export function notificationModule(app: FastifyInstance, deps: AppDeps): Notific
     deps.now,
   );
   registerNotificationRoutes(app, service);
+  deps.memberHooks.onErase(({ tx, memberId }) => service.eraseOf(tx, memberId));
   return service;
 }

@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/tx';
 import {
   notifications,
   type CoupleNotificationPayload,
   type NotificationRow,
 } from '../../platform/db/schema';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export class NotificationRepository {
   constructor(readonly db: Db) {}
@@ -18,7 +17,7 @@ export class NotificationRepository {
       payload: CoupleNotificationPayload;
       createdAt: Date;
     },
-    db: Db | Tx = this.db,
+    db: DbOrTx = this.db,
   ): Promise<number> {
     const [inserted] = await db
       .insert(notifications)
@@ -26,6 +25,10 @@ export class NotificationRepository {
       .returning({ id: notifications.id });
     if (!inserted) throw new Error('notification insert returned nothing');
     return inserted.id;
+  }
+
+  async deleteOf(tx: Tx, memberId: number): Promise<void> {
+    await tx.delete(notifications).where(eq(notifications.memberId, memberId));
   }
 
   /** The member's PENDING notifications, oldest first. */

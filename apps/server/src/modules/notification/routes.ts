@@ -1,6 +1,7 @@
 import { endpoints } from '@dama/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/route';
+import { unpagedList } from '../../platform/http/lists';
 import type { NotificationService } from './service';
 
 export function registerNotificationRoutes(
@@ -9,15 +10,10 @@ export function registerNotificationRoutes(
 ): void {
   registerEndpoint(app, endpoints.getPendingNotifications, async ({ principal }) => {
     const list = await service.pending(principal.memberId);
-    return { size: list.length, list, totalCount: list.length };
+    return unpagedList(list);
   });
-  registerEndpoint(
-    app,
-    endpoints.markNotificationsRead,
-    async ({ principal, body }) => {
-      await service.markRead(principal.memberId, body.pendingNotifications);
-      return undefined;
-    },
-    { message: '알림을 확인했어요.' },
-  );
+  registerEndpoint(app, endpoints.markNotificationsRead, async ({ principal, body }) => {
+    await service.markRead(principal.memberId, body.pendingNotifications);
+    return undefined;
+  });
 }

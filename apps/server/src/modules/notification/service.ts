@@ -1,10 +1,11 @@
 import { toKoreanIso, type Notification } from '@dama/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/client';
+import type { Tx } from '../../platform/db/tx';
 import { AppError } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
 import type { MemberEvents } from '../../platform/realtime/member-events';
-import type { NotificationRepository, Tx } from './repository';
+import type { NotificationRepository } from './repository';
 
 export interface CoupleNotice {
   /** Who is told. */
@@ -13,12 +14,6 @@ export interface CoupleNotice {
   coupleId: number;
   /** The other member's nickname (the one who linked or left). */
   partnerNickname: string | null;
-}
-
-/** A stored notification whose live event is still to be sent (after the transaction commits). */
-export interface PendingDelivery {
-  notificationId: number;
-  send(): Promise<void>;
 }
 
 /**
@@ -34,11 +29,11 @@ export class NotificationService {
   ) {}
 
   /**
-   * Stores the notice inside `tx` and returns its delivery. Call `send()` once `tx` has
-   * committed: a failed send is logged, never thrown, because the row already guarantees the
-   * member sees it on the next start.
+   * Stores the notice inside `tx` and puts its live event in `outbox` (sent once `tx` has
+   * committed): a failed send is logged, never thrown, because the row already guarantees the
+   * member sees it on the next start. Returns the notification's id.
    */
-  async createCoupleNotice(tx: Db | Tx, notice: CoupleNotice): Promise<PendingDelivery> {
+  async createCoupleNotice(tx: Tx, outbox: Outbox, notice: CoupleNotice): Promise<number> {
     const payload = { coupleId: notice.coupleId, partnerNickname: notice.partnerNickname };
     const notificationId = await this.repo.insert(
       { memberId: notice.memberId, type: notice.type, payload, createdAt: this.now() },
@@ -57,19 +52,22 @@ export class NotificationService {
               coupleId: notice.coupleId,
               notificationId,
             });
-    return {
-      notificationId,
-      send: async () => {
-        try {
-          await publish();
-        } catch (error) {
-          this.log.warn(
-            { err: error, memberId: notice.memberId, notificationId },
-            'live event not delivered; the notification stays pending',
-          );
-        }
-      },
-    };
+    outbox.add(async () => {
+      try {
+        await publish();
+      } catch (error) {
+        this.log.warn(
+          { err: error, memberId: notice.memberId, notificationId },
+          'live event not delivered; the notification stays pending',
+        );
+      }
+    });
+    return notificationId;
+  }
+
+  /** Withdrawal: the member's notifications go. */
+  async eraseOf(tx: Tx, memberId: number): Promise<void> {
+    await this.repo.deleteOf(tx, memberId);
   }
 
   async pending(memberId: number): Promise<Notification[]> {

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { ErrorEnvelope, SSE_HEARTBEAT_MS, SSE_PATH, SSE_RETRY_MS, sseEvents } from '@dama/contract';
+import { ErrorEnvelope, streamEndpoints } from '@dama/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
@@ -13,29 +13,19 @@ export function parseLastEventId(header: string | string[] | undefined): number 
   return Number(value.trim());
 }
 
-const DESCRIPTION = [
-  '실시간 이벤트 스트림(text/event-stream). 토큰이 없거나 유효하지 않으면 스트림 대신 401/40100 JSON,',
-  '한 프로세스의 연결 한도를 넘으면 500/50002 JSON을 돌려줘요.',
-  '',
-  `첫 이벤트는 \`event: connected\` (\`retry: ${SSE_RETRY_MS}\`, 지금까지의 마지막 이벤트 id)이고,`,
-  `${SSE_HEARTBEAT_MS / 1000}초마다 \`: ping\` 주석이 와요. 이벤트 id는 회원마다 증가하며,`,
-  '`Last-Event-ID` 헤더로 다시 연결하면 그 뒤의 이벤트(최소 2분간 보관)를 먼저 받아요.',
-  '로그아웃·세션 폐기·탈퇴 시 스트림이 닫혀요. 종료 시에는 마지막에 `retry:` 줄을 보내요.',
-  '',
-  `이벤트: ${Object.keys(sseEvents).join(', ')}`,
-].join('\n');
+const endpoint = streamEndpoints.connectStream;
 
-/** `GET /api/sse/connect` (CONTRACT 5), documented in the OpenAPI document outside the registry. */
+/** `GET /api/sse/connect` (CONTRACT 5), registered and documented from its contract entry. */
 export function registerRealtimeRoutes(app: FastifyInstance, hub: ConnectionHub): void {
   app.route({
-    method: 'GET',
-    url: `/api${SSE_PATH}`,
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
     // No automatic HEAD: it would open a headerless stream that counts toward the capacity.
     exposeHeadRoute: false,
     schema: {
-      summary: '실시간 이벤트 스트림 연결',
-      description: DESCRIPTION,
-      tags: ['realtime'],
+      summary: endpoint.summary,
+      description: `${endpoint.description}\n\n오류 코드: ${endpoint.errors.join(', ')}`,
+      tags: [endpoint.tag],
       security: [{ [BEARER_SCHEME]: [] }],
       response: {
         200: {

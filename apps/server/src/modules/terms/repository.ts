@@ -1,6 +1,7 @@
-import { asc, desc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { terms, type TermsRow } from '../../platform/db/schema';
+import { memberTerms, terms, type TermsRow } from '../../platform/db/schema';
+import type { Tx } from '../../platform/db/tx';
 import type { TermsSeed } from './content';
 
 const ORDER = ['AGE_VERIFICATION', 'SERVICE_USAGE', 'PRIVACY_POLICY', 'MARKETING'] as const;
@@ -34,5 +35,10 @@ export class TermsRepository {
       .from(terms)
       .where(inArray(terms.id, [...ids]));
     return new Set(rows.map((r) => r.id));
+  }
+
+  /** Withdrawal: the member's agreements go. */
+  async deleteAgreementsOf(tx: Tx, memberId: number): Promise<void> {
+    await tx.delete(memberTerms).where(eq(memberTerms.memberId, memberId));
   }
 }

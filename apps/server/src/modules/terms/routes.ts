@@ -1,6 +1,7 @@
 import { endpoints } from '@dama/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/route';
+import { unpagedList } from '../../platform/http/lists';
 import type { TermsRepository } from './repository';
 
 export function registerTermsRoutes(app: FastifyInstance, repo: TermsRepository): void {
@@ -15,6 +16,6 @@ export function registerTermsRoutes(app: FastifyInstance, repo: TermsRepository)
         isRequired: row.isRequired,
       },
     }));
-    return { size: list.length, list, totalCount: list.length };
+    return unpagedList(list);
   });
 }

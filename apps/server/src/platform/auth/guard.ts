@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { members, sessions } from '../db/schema';
+import { sessions } from '../db/schema';
 import type { AccessTokens } from './access-token';
+import { selectLiveSessions } from './live-sessions';
 
 export interface Principal {
   memberId: number;
@@ -97,20 +98,11 @@ export class AuthGuard {
     const nowMs = this.now().getTime();
     const cached = fresh ? undefined : this.cache.get(claims.sessionId);
     if (cached && cached.until > nowMs && cached.memberId === claims.memberId) return true;
-    const rows = await this.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.memberId, claims.memberId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date(nowMs)),
-          ne(members.state, 'DELETED'),
-        ),
-      )
-      .limit(1);
+    const rows = await selectLiveSessions(
+      this.db,
+      new Date(nowMs),
+      and(eq(sessions.id, claims.sessionId), eq(sessions.memberId, claims.memberId)),
+    ).limit(1);
     if (rows.length === 0) {
       this.cache.delete(claims.sessionId);
       return false;

@@ -32,8 +32,6 @@ export interface HandlerContext<E extends EndpointDef> {
 }
 
 export interface RouteExtras {
-  /** Korean success message (default `요청이 처리되었어요.`). */
-  message?: string;
   /** Per-route rate limit, per IP. */
   rateLimit?: { max: number; timeWindow: number | string };
   /** Runs first for every request (before validation and authentication), e.g. a shared limit. */
@@ -55,7 +53,7 @@ export function registerEndpoint<E extends EndpointDef>(
   handler: Handler<E>,
   extras: RouteExtras = {},
 ): void {
-  const message = extras.message ?? DEFAULT_SUCCESS_MESSAGE;
+  const message = endpoint.message ?? DEFAULT_SUCCESS_MESSAGE;
   const guarded = endpoint.auth !== 'public';
 
   const options: RouteOptions = {

@@ -4,7 +4,9 @@ import type { Database, RawResult } from '../db/client';
 import {
   JOB_DEFAULTS,
   JOB_TIME_ZONE,
+  type EnqueueOptions,
   type JobDefinition,
+  type JobHandle,
   type JobRunner,
   type JobSettled,
 } from './runner';
@@ -33,16 +35,15 @@ export class PgBossJobRunner implements JobRunner {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  define<T extends object>(job: JobDefinition<T>): void {
+  define<T extends object>(job: JobDefinition<T>): JobHandle<T> {
     if (this.boss) throw new Error(`job ${job.name} defined after the runner started`);
     if (this.jobs.has(job.name)) throw new Error(`job ${job.name} defined twice`);
     this.jobs.set(job.name, job);
-  }
-
-  private job(name: string): AnyJob {
-    const job = this.jobs.get(name);
-    if (!job) throw new Error(`unknown job ${name}`);
-    return job;
+    return {
+      name: job.name,
+      enqueue: (data, options) => this.enqueue(job.name, data, options),
+      runNow: (data) => job.run(data),
+    };
   }
 
   /** SQL for pg-boss. After `stop` it refuses new statements; `stop` waits for those under way. */
@@ -109,12 +110,11 @@ export class PgBossJobRunner implements JobRunner {
     return () => this.listeners.delete(listener);
   }
 
-  async enqueue<T extends object>(
+  private async enqueue(
     name: string,
-    data: T,
-    options: { singletonKey?: string; startAfterSeconds?: number } = {},
+    data: object,
+    options: EnqueueOptions = {},
   ): Promise<string | null> {
-    this.job(name);
     if (!this.boss) throw new Error('job runner not started');
     const id = await this.boss.send(name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
@@ -124,10 +124,6 @@ export class PgBossJobRunner implements JobRunner {
     const workerId = this.workerIds.get(name);
     if (workerId && !options.startAfterSeconds) this.boss.notifyWorker(workerId);
     return id;
-  }
-
-  async runNow<T extends object>(name: string, data: T): Promise<void> {
-    await this.job(name).run(data);
   }
 
   async stop(): Promise<void> {

@@ -32,17 +32,25 @@ export interface JobSettled {
   error?: unknown;
 }
 
+export interface EnqueueOptions {
+  /** At most one queued job with this key (pg-boss singleton); a second enqueue returns null. */
+  singletonKey?: string;
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+/** A defined job: what `define` returns; its data type comes from the definition. */
+export interface JobHandle<T extends object> {
+  readonly name: string;
+  /** Puts the job on its queue (any instance's worker may run it); returns the job id. */
+  readonly enqueue: (data: T, options?: EnqueueOptions) => Promise<string | null>;
+  /** Runs the job's function right now in this process, outside the queue (tests, operators). */
+  readonly runNow: (data: T) => Promise<void>;
+}
+
 export interface JobRunner {
-  /** Registers a job. Only before `start`. */
-  define<T extends object>(job: JobDefinition<T>): void;
-  /** Puts a job on its queue (any instance's worker may run it); returns the job id. */
-  enqueue<T extends object>(
-    name: string,
-    data: T,
-    options?: { singletonKey?: string; startAfterSeconds?: number },
-  ): Promise<string | null>;
-  /** Runs a job's function right now in this process, outside the queue (tests, operators). */
-  runNow<T extends object>(name: string, data: T): Promise<void>;
+  /** Registers a job and returns its handle. Only before `start`. */
+  define<T extends object>(job: JobDefinition<T>): JobHandle<T>;
   /** Called after every queued run of this process finishes. Returns an unsubscribe function. */
   onSettled(listener: (event: JobSettled) => void): () => void;
   start(): Promise<void>;

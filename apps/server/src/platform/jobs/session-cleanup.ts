@@ -2,7 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import type { JobRunner } from './runner';
+import type { JobHandle, JobRunner } from './runner';
 
 export const SESSION_CLEANUP_JOB = 'sessions-cleanup-expired';
 
@@ -19,8 +19,12 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> 
 }
 
 /** Daily at 04:10 (Korea). */
-export function defineSessionCleanup(jobs: JobRunner, db: Db, now: Clock): void {
-  jobs.define({
+export function defineSessionCleanup(
+  jobs: JobRunner,
+  db: Db,
+  now: Clock,
+): JobHandle<Record<string, never>> {
+  return jobs.define({
     name: SESSION_CLEANUP_JOB,
     cron: '10 4 * * *',
     run: async () => {

@@ -27,13 +27,23 @@ export interface HubOptions {
   liveSessions: (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
   /** Told about each session the sweep found dead (the auth cache drops it). */
   onDeadSession?: (sessionId: string) => void;
+  /**
+   * Asked when a connection registers; the returned function runs once `connected` and the
+   * replay are written, and its frames go to that connection before any queued live event.
+   */
+  openingFrames?: (memberId: number) => OpeningFrames | null;
   log: FastifyBaseLogger;
 }
+
+/** Frames for one new connection, computed once it has sent its replay. */
+export type OpeningFrames = () => ReadonlyArray<{ event: string; data: string }>;
 
 /** A client that stops reading is cut off once this much output waits for it; it reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-type Task = { kind: 'open'; lastEventId: number | null } | { kind: 'event'; delivery: Delivery };
+type Task =
+  | { kind: 'open'; lastEventId: number | null; opening: OpeningFrames | null }
+  | { kind: 'event'; delivery: Delivery };
 
 /**
  * One open stream. Its tasks run in order: first the opening (session re-check, `connected`,
@@ -116,7 +126,7 @@ class StreamConnection {
       while (!this.closed) {
         const task = this.tasks.shift();
         if (!task) break;
-        if (task.kind === 'open') await this.open(task.lastEventId);
+        if (task.kind === 'open') await this.open(task.lastEventId, task.opening);
         else await this.deliver(task.delivery);
       }
     } catch (error) {
@@ -127,7 +137,7 @@ class StreamConnection {
     }
   }
 
-  private async open(lastEventId: number | null): Promise<void> {
+  private async open(lastEventId: number | null, opening: OpeningFrames | null): Promise<void> {
     const { store, sessionIsLive, retryMs } = this.options;
     // The route trusted a cached check; a revocation committed before this point is seen now,
     // one committed after it reaches this (already registered) connection through the bus.
@@ -144,6 +154,10 @@ class StreamConnection {
       eventFrame({ id: this.lastSeq, event: 'connected', data: 'connected', retry: retryMs }),
     );
     if (resumeFrom !== null) await this.sendStored();
+    if (this.closed) return;
+    // Frames of the module that registered a provider (a reply's text so far): after the replay,
+    // before the live events queued since this connection registered.
+    for (const frame of opening?.() ?? []) this.write(eventFrame(frame));
     this.ready = true;
   }
 
@@ -213,7 +227,10 @@ export class ConnectionHub {
     this.count += 1;
     res.on('close', () => connection.gone());
     res.on('error', () => connection.gone());
-    connection.enqueue({ kind: 'open', lastEventId });
+    // Asked in the same synchronous step that registered the connection: what the provider
+    // knows now is exactly what precedes the live events this connection will receive.
+    const opening = this.options.openingFrames?.(principal.memberId) ?? null;
+    connection.enqueue({ kind: 'open', lastEventId, opening });
     this.startHeartbeat();
   }
 

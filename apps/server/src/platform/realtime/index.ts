@@ -1,40 +1,58 @@
-import { SSE_RETRY_MS } from '@dama/contract';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { SSE_RETRY_MS, encodeSsePayload, type SsePayload } from '@dama/contract';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { AuthGuard, Revocation } from '../auth/guard';
-import type { Bus } from '../bus';
+import { selectLiveSessions } from '../auth/live-sessions';
+import { defineChannel, type Bus } from '../bus';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { members, sessions } from '../db/schema';
+import { sessions } from '../db/schema';
 import { EventStore } from './event-store';
 import { ConnectionHub, type Delivery } from './hub';
 import {
   TRANSIENT_BY_DEFAULT,
-  encodePayload,
   type MemberEvents,
   type PublishOptions,
   type PublishableEvent,
-  type SsePayload,
+  type StreamObserver,
 } from './member-events';
 
-export type { MemberEvents, PublishOptions, PublishableEvent, SsePayload } from './member-events';
+export type {
+  MemberEvents,
+  OpeningFrame,
+  PublishOptions,
+  PublishableEvent,
+  StreamObserver,
+  StreamTag,
+} from './member-events';
 export { ConnectionHub } from './hub';
 export { EventStore, REPLAY_RETENTION_MS } from './event-store';
 
+/**
+ * One live event for a member's open streams: member, event name, data text, stored id, and the
+ * publisher's tag for stream observers.
+ */
+const EventMessage = z.object({
+  m: z.int(),
+  e: z.string(),
+  d: z.string(),
+  s: z.int().optional(),
+  /** The publisher's tag for stream observers (never sent to clients). */
+  t: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+});
+type EventMessage = z.infer<typeof EventMessage>;
+
 /** Bus channels (the bus adds the deployment's prefix). */
-export const EVENTS_CHANNEL = 'member-events';
-export const REVOCATIONS_CHANNEL = 'revocations';
+export const eventsChannel = defineChannel('member-events', EventMessage);
+export const revocationsChannel = defineChannel(
+  'revocations',
+  z.union([z.object({ sessionId: z.string() }), z.object({ memberId: z.int() })]),
+);
 
 const PRUNE_EVERY_MS = 60_000;
 /** Sessions checked per query by the heartbeat's sweep. */
 const SWEEP_BATCH = 1000;
-
-interface EventMessage {
-  m: number;
-  e: string;
-  d: string;
-  s?: number;
-}
 
 export interface RealtimeOptions {
   db: Db;
@@ -58,6 +76,7 @@ export class Realtime {
   private readonly unsubscribers: Array<() => Promise<void>> = [];
   private pruneTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly observers = new Set<StreamObserver>();
 
   private constructor(private readonly options: RealtimeOptions) {
     this.store = new EventStore(options.db);
@@ -69,9 +88,16 @@ export class Realtime {
       sessionIsLive: (principal) => options.guard.isLiveNow(principal),
       liveSessions: (ids) => this.liveSessions(ids),
       onDeadSession: (sessionId) => options.guard.dropSession(sessionId),
+      openingFrames: (memberId) => this.openingFrames(memberId),
       log: options.log,
     });
-    this.events = { publish: (m, e, d, o) => this.publish(m, e, d, o) };
+    this.events = {
+      publish: (m, e, d, o) => this.publish(m, e, d, o),
+      observe: (observer) => {
+        this.observers.add(observer);
+        return () => this.observers.delete(observer);
+      },
+    };
   }
 
   static async start(options: RealtimeOptions): Promise<Realtime> {
@@ -83,13 +109,19 @@ export class Realtime {
   private async listen(): Promise<void> {
     const { bus, guard, log } = this.options;
     this.unsubscribers.push(
-      await bus.subscribe(EVENTS_CHANNEL, (message) => {
-        const parsed = JSON.parse(message) as EventMessage;
-        const delivery: Delivery = { seq: parsed.s, event: parsed.e, data: parsed.d };
-        this.hub.deliver(parsed.m, delivery);
+      await eventsChannel.subscribe(bus, (message) => {
+        const delivery: Delivery = { seq: message.s, event: message.e, data: message.d };
+        for (const observer of this.observers) {
+          try {
+            observer.onMessage(message.m, message.e as PublishableEvent, message.d, message.t);
+          } catch (error) {
+            log.error({ err: error }, 'stream observer failed');
+          }
+        }
+        this.hub.deliver(message.m, delivery);
       }),
-      await bus.subscribe(REVOCATIONS_CHANNEL, (message) => {
-        this.applyRevocation(JSON.parse(message) as Revocation);
+      await revocationsChannel.subscribe(bus, (revocation) => {
+        this.applyRevocation(revocation);
       }),
     );
     // Revocations published while the subscriber was away are lost: check the open streams now.
@@ -99,7 +131,7 @@ export class Realtime {
     guard.setRevocationListener((revocation) => {
       // Here at once (before the logout/withdrawal answers), elsewhere through the bus.
       this.applyRevocation(revocation);
-      bus.publish(REVOCATIONS_CHANNEL, JSON.stringify(revocation)).catch((error: unknown) => {
+      revocationsChannel.publish(bus, revocation).catch((error: unknown) => {
         log.error({ err: error }, 'could not announce a revocation on the bus');
       });
       if ('memberId' in revocation) {
@@ -138,15 +170,25 @@ export class Realtime {
     options: PublishOptions = {},
   ): Promise<void> {
     if ((event as string) === 'connected') throw new TypeError('connected is not publishable');
-    const text = encodePayload(event, data);
+    const text = encodeSsePayload(event, data);
     const durable = options.durable ?? !TRANSIENT_BY_DEFAULT.has(event);
     try {
       const message: EventMessage = { m: memberId, e: event, d: text };
+      if (options.tag) message.t = options.tag;
       if (durable) message.s = await this.store.append(memberId, event, text, this.options.now());
-      await this.options.bus.publish(EVENTS_CHANNEL, JSON.stringify(message));
+      await eventsChannel.publish(this.options.bus, message);
     } catch (error) {
       this.options.log.error({ err: error, memberId, event }, 'live event was not delivered');
     }
+  }
+
+  /** The opening frames every observer has for a new connection of the member. */
+  private openingFrames(memberId: number): (() => Array<{ event: string; data: string }>) | null {
+    const providers = [...this.observers]
+      .map((observer) => observer.openingFrames(memberId))
+      .filter((provider) => provider !== null);
+    if (providers.length === 0) return null;
+    return () => providers.flatMap((provider) => provider());
   }
 
   /** Of these sessions, the live ones: not revoked, not expired, their member not withdrawn. */
@@ -154,18 +196,8 @@ export class Realtime {
     const live = new Set<string>();
     const now = this.options.now();
     for (let i = 0; i < ids.length; i += SWEEP_BATCH) {
-      const rows = await this.options.db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(
-          and(
-            inArray(sessions.id, ids.slice(i, i + SWEEP_BATCH)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            ne(members.state, 'DELETED'),
-          ),
-        );
+      const batch = ids.slice(i, i + SWEEP_BATCH);
+      const rows = await selectLiveSessions(this.options.db, now, inArray(sessions.id, batch));
       for (const row of rows) live.add(row.id);
     }
     return live;

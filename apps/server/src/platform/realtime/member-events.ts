@@ -1,16 +1,4 @@
-import { sseEvents, type SseEventName } from '@dama/contract';
-import type { z } from 'zod';
-
-type PayloadOf<S> = S extends 'text'
-  ? string
-  : S extends 'id'
-    ? number
-    : S extends z.ZodType
-      ? z.infer<S>
-      : never;
-
-/** The `data` a live-stream event carries: raw text, a decimal id, or the event's JSON payload. */
-export type SsePayload<N extends SseEventName> = PayloadOf<(typeof sseEvents)[N]>;
+import type { SseEventName, SsePayload } from '@dama/contract';
 
 /** Events a module may publish (`connected` is written by the stream itself on open). */
 export type PublishableEvent = Exclude<SseEventName, 'connected'>;
@@ -22,6 +10,39 @@ export interface PublishOptions {
    * the connections open now (the stored reply is what counts afterwards).
    */
   durable?: boolean;
+  /**
+   * Travels with the message on the bus to every instance's stream observers (never to clients),
+   * e.g. `{ roomId, index }` on chat chunks so an instance can tell whether it saw a whole reply.
+   */
+  tag?: StreamTag;
+}
+
+/** A small JSON object attached to a bus message for stream observers. */
+export type StreamTag = Readonly<Record<string, string | number | boolean>>;
+
+/** A frame written to one connection only: an event name and its encoded `data`. */
+export interface OpeningFrame {
+  event: PublishableEvent;
+  data: string;
+}
+
+/**
+ * Lets a module follow the events this instance relays and give a newly opened stream frames of
+ * its own (decision 0019: the text so far of a reply in progress).
+ */
+export interface StreamObserver {
+  /**
+   * Every event message this instance receives from the bus, before it goes to the member's
+   * connections here (synchronously, in bus order). Must not throw.
+   */
+  onMessage(memberId: number, event: PublishableEvent, data: string, tag: StreamTag | undefined): void;
+  /**
+   * Called when a connection of the member registers (the same synchronous step from which it
+   * receives every later message). The returned function, if any, runs once the connection has
+   * sent `connected` and its replay, right before the messages queued since registration; the
+   * frames it returns are written to that connection only.
+   */
+  openingFrames(memberId: number): (() => OpeningFrame[]) | null;
 }
 
 /**
@@ -35,26 +56,9 @@ export interface MemberEvents {
     data: SsePayload<N>,
     options?: PublishOptions,
   ): Promise<void>;
+  /** Registers an observer of relayed events and opening frames; returns a function to remove it. */
+  observe(observer: StreamObserver): () => void;
 }
 
 /** Events relayed without an id or persistence unless the publisher asks otherwise. */
 export const TRANSIENT_BY_DEFAULT: ReadonlySet<SseEventName> = new Set(['chat_response']);
-
-/**
- * The text of an event's `data` field(s): raw text as is, an id as a decimal, JSON payloads
- * checked against the contract's schema and serialised.
- */
-export function encodePayload<N extends SseEventName>(event: N, data: SsePayload<N>): string {
-  const kind = sseEvents[event];
-  if (kind === 'text') {
-    if (typeof data !== 'string') throw new TypeError(`${event}: text payload expected`);
-    return data;
-  }
-  if (kind === 'id') {
-    if (typeof data !== 'number' || !Number.isSafeInteger(data)) {
-      throw new TypeError(`${event}: integer id expected`);
-    }
-    return String(data);
-  }
-  return JSON.stringify(kind.parse(data));
-}

@@ -5,3 +5,4 @@ export * from './couples';
 export * from './notifications';
 export * from './love-types';
 export * from './member-events';
+export * from './chat';

@@ -1,5 +1,7 @@
+import { LoveTypeCategory } from '@dama/contract';
 import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { valuesOf } from './enum-values';
 
 /**
  * Attachment-test results taken without an account (`POST /love-types/result`); the id is the
@@ -12,9 +14,7 @@ export const loveTypeResults = pgTable(
   'love_type_results',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    loveTypeCategory: text('love_type_category', {
-      enum: ['STABLE_TYPE', 'ANXIETY_TYPE', 'AVOIDANCE_TYPE', 'CONFUSION_TYPE'],
-    }).notNull(),
+    loveTypeCategory: text('love_type_category', { enum: valuesOf(LoveTypeCategory) }).notNull(),
     anxietyRate: numeric('anxiety_rate', { precision: 3, scale: 2, mode: 'number' }).notNull(),
     avoidanceRate: numeric('avoidance_rate', { precision: 3, scale: 2, mode: 'number' }).notNull(),
     /** The member who adopted this result during onboarding; null while anonymous. */

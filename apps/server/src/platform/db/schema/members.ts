@@ -1,4 +1,6 @@
+import { LoveTypeCategory, MemberState, Provider } from '@dama/contract';
 import { date, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { valuesOf } from './enum-values';
 
 /**
  * A member. `state` is BEFORE_ONBOARDING, ALIVE or DELETED. A withdrawn member stays as a
@@ -9,18 +11,16 @@ export const members = pgTable(
   'members',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    provider: text('provider', { enum: ['KAKAO', 'APPLE'] }).notNull(),
+    provider: text('provider', { enum: valuesOf(Provider) }).notNull(),
     providerSubject: text('provider_subject'),
-    state: text('state', { enum: ['BEFORE_ONBOARDING', 'ALIVE', 'DELETED'] })
+    state: text('state', { enum: [...valuesOf(MemberState), 'DELETED'] })
       .notNull()
       .default('BEFORE_ONBOARDING'),
     nickname: text('nickname'),
     email: text('email'),
     startLoveDate: date('start_love_date', { mode: 'string' }),
     inviteCode: text('invite_code'),
-    loveTypeCategory: text('love_type_category', {
-      enum: ['STABLE_TYPE', 'ANXIETY_TYPE', 'AVOIDANCE_TYPE', 'CONFUSION_TYPE'],
-    }),
+    loveTypeCategory: text('love_type_category', { enum: valuesOf(LoveTypeCategory) }),
     anxietyRate: numeric('anxiety_rate', { precision: 3, scale: 2, mode: 'number' }),
     avoidanceRate: numeric('avoidance_rate', { precision: 3, scale: 2, mode: 'number' }),
     /** Apple's refresh token (AES-256-GCM, base64), kept to revoke on withdrawal. */

@@ -1,5 +1,7 @@
+import { NotificationType } from '@dama/contract';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { valuesOf } from './enum-values';
 
 export interface CoupleNotificationPayload {
   coupleId: number;
@@ -17,7 +19,7 @@ export const notifications = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['COUPLE_CONNECTED', 'COUPLE_DISCONNECTED'] }).notNull(),
+    type: text('type', { enum: valuesOf(NotificationType) }).notNull(),
     state: text('state', { enum: ['PENDING', 'READ'] })
       .notNull()
       .default('PENDING'),

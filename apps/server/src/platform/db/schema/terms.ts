@@ -1,3 +1,4 @@
+import { TermsType, type TermsDetailsType } from '@dama/contract';
 import {
   boolean,
   integer,
@@ -9,9 +10,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { valuesOf } from './enum-values';
 
 export interface TermsDetailRow {
-  type: 'TITLE' | 'SUBTITLE' | 'CONTENT';
+  type: TermsDetailsType;
   content: string;
 }
 
@@ -20,9 +22,7 @@ export const terms = pgTable(
   'terms',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    type: text('type', {
-      enum: ['AGE_VERIFICATION', 'SERVICE_USAGE', 'PRIVACY_POLICY', 'MARKETING'],
-    }).notNull(),
+    type: text('type', { enum: valuesOf(TermsType) }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     isRequired: boolean('is_required').notNull(),

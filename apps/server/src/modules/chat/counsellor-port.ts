@@ -1,0 +1,41 @@
+import type { CounsellorContext, CounsellorEngine, RiskKind } from '../counsellor';
+
+/**
+ * What the chat needs of the counsellor (DESIGN 6). The shapes are `modules/counsellor`'s own
+ * (type-only imports); the chat never calls it directly: the app adapts it to `CounsellorPort`
+ * and passes it in (`chatModule(app, deps, { counsellor })`), and tests pass a fake.
+ */
+export type {
+  CounsellorContext,
+  CounsellorEngine,
+  JudgeResult,
+  Level,
+  PersonProfile,
+  RiskKind,
+  RoomSummary as SummaryResult,
+  SummaryInput,
+} from '../counsellor';
+
+/**
+ * The engine plus the counsellor module's engine-independent lines. The engine itself retries
+ * transient model failures before a reply's first chunk (decision 0018), so the chat does not
+ * retry again: a reply or opening that rejects has already used its tries.
+ */
+export interface CounsellorPort {
+  engine: CounsellorEngine;
+  /** 담이's first message, with the right vocative particle (아/야). */
+  greeting(nickname: string): string;
+  /** Level 4's short closing line (no model call). */
+  closingLine(ctx: CounsellorContext): string;
+  /** Safety runs before any engine: a message that signals a risk gets `safetyReply`. */
+  detectRisk(text: string): RiskKind | null;
+  safetyReply(kind: RiskKind, nickname: string): string;
+}
+
+/** Reads a member's memories from daily-question answers (a later feature; `[]` until then). */
+export type MemoryReader = (memberId: number) => Promise<string[]>;
+
+/** The counsellor's `CounsellorUnavailableError`, recognised by name (a test fake's too). */
+export function isCounsellorUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'CounsellorUnavailableError';
+}

@@ -1,0 +1,96 @@
+import { and, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
+
+/** `%`, `_` and `\` of a search keyword as literal characters for LIKE … ESCAPE '\'. */
+export function likeLiteral(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The history's queries: completed rooms of a member, listed, searched, counted, deleted. */
+export class ChatHistoryRepository {
+  constructor(readonly db: Db) {}
+
+  async completedCount(memberId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(chatRooms)
+      .where(and(eq(chatRooms.memberId, memberId), eq(chatRooms.state, 'COMPLETED')));
+    return row?.n ?? 0;
+  }
+
+  /** Completed rooms of the member, newest first, optionally matching a keyword. */
+  async history(
+    memberId: number,
+    keyword: string | undefined,
+    page: number,
+    size: number,
+  ): Promise<{ list: ChatRoomRow[]; totalCount: number }> {
+    const pattern = keyword ? likeLiteral(keyword) : null;
+    const where = and(
+      eq(chatRooms.memberId, memberId),
+      eq(chatRooms.state, 'COMPLETED'),
+      pattern
+        ? or(
+            sql`${chatRooms.totalSummary} ilike ${pattern} escape '\\'`,
+            sql`${chatRooms.situationKeyword} ilike ${pattern} escape '\\'`,
+            sql`${chatRooms.solutionKeyword} ilike ${pattern} escape '\\'`,
+          )
+        : undefined,
+    );
+    // The order of chat_rooms_member_completed_idx exactly (its columns are DESC NULLS LAST; a
+    // plain DESC means NULLS FIRST and would sort every row of the member instead).
+    const order = [
+      sql`${chatRooms.completedAt} desc nulls last`,
+      sql`${chatRooms.id} desc nulls last`,
+    ];
+    const countAll = async () =>
+      (await this.db.select({ n: count() }).from(chatRooms).where(where))[0]?.n ?? 0;
+    if (!pattern) {
+      // Browsing reads one page along the index, and counts from the index.
+      const list = await this.db
+        .select()
+        .from(chatRooms)
+        .where(where)
+        .orderBy(...order)
+        .limit(size)
+        .offset(page * size);
+      return { list, totalCount: await countAll() };
+    }
+    // A search reads every room of the member anyway: the page and the number of matches in one
+    // pass (a window count). Past the end no row carries the count.
+    const rows = await this.db
+      .select({ room: getTableColumns(chatRooms), totalCount: sql<number>`count(*) over()` })
+      .from(chatRooms)
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset(page * size);
+    const first = rows[0];
+    if (!first) return { list: [], totalCount: await countAll() };
+    return { list: rows.map((row) => row.room), totalCount: Number(first.totalCount) };
+  }
+
+  /** Deletes the rooms (and their messages) if every id is a completed room of the member. */
+  async deleteCompleted(memberId: number, ids: readonly number[]): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const owned = await tx
+        .select({ id: chatRooms.id })
+        .from(chatRooms)
+        .where(
+          and(
+            inArray(chatRooms.id, [...ids]),
+            eq(chatRooms.memberId, memberId),
+            eq(chatRooms.state, 'COMPLETED'),
+          ),
+        )
+        .for('update');
+      if (owned.length !== new Set(ids).size) return null;
+      const deleted = await tx
+        .delete(chatRooms)
+        .where(inArray(chatRooms.id, [...ids]))
+        .returning({ id: chatRooms.id });
+      return deleted.length;
+    });
+  }
+}

@@ -1,0 +1,282 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock';
+import type { MemberEvents } from '../../platform/realtime';
+import type { ContextBuilder } from './context';
+import {
+  isCounsellorUnavailable,
+  type CounsellorContext,
+  type CounsellorPort,
+  type Level,
+} from './counsellor-port';
+import type { Tx } from '../../platform/db/tx';
+import type { ChatRepository } from './repository';
+
+/** A reply (judge included) still going after this long is aborted and fails. */
+export const REPLY_TIMEOUT_MS = 2 * 60 * 1000;
+
+/** Why a reply failed, as `chat_error.reason`. */
+export type FailureReason =
+  'COUNSELLOR_UNAVAILABLE' | 'REPLY_FAILED' | 'REPLY_TIMEOUT' | 'SERVER_SHUTDOWN';
+
+type AbortReason = 'stop' | 'shutdown' | 'timeout';
+
+/** One reply to generate: the answer to a user message, or a level's opening. */
+export interface ReplyTask {
+  memberId: number;
+  roomId: number;
+  level: Level;
+  /** The lease token written on the room when the reply was started. */
+  token: string;
+  /** The user message answered; null for a level's opening. */
+  replyTo: { id: number; text: string } | null;
+}
+
+interface Running {
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+interface Source {
+  chunks: AsyncIterable<string>;
+  /** Whether the counsellor judges the level after this reply (levels 1–3, not a safety reply). */
+  judge: boolean;
+}
+
+async function* once(text: string): AsyncIterable<string> {
+  yield await Promise.resolve(text);
+}
+
+export interface ReplyRunnerDeps {
+  repo: ChatRepository;
+  counsellor: CounsellorPort;
+  contexts: ContextBuilder;
+  events: MemberEvents;
+  /** Tells every instance the member's reply ended (before its final event goes out). */
+  announceEnd: (memberId: number) => Promise<void>;
+  now: Clock;
+  log: FastifyBaseLogger;
+}
+
+const idle = { replyToken: null, replyStartedAt: null, replyToMessageId: null } as const;
+
+/**
+ * Generates replies in this process, one per room at a time: chunks go out as transient
+ * `chat_response` events (tagged `{ roomId, index }`, nothing written per chunk), then the reply
+ * is stored and `ai_response_id` published. Every write checks the room's lease token, so a reply
+ * whose lease was taken away (stop timed out, completion, lease expiry) is dropped silently.
+ * No chat text is ever logged.
+ */
+export class ReplyRunner {
+  private readonly running = new Map<number, Running>();
+
+  constructor(private readonly deps: ReplyRunnerDeps) {}
+
+  start(task: ReplyTask): void {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort('timeout'), REPLY_TIMEOUT_MS);
+    timer.unref();
+    const done = this.run(task, controller.signal)
+      .catch((error: unknown) => {
+        this.deps.log.error(
+          { err: errorSummary(error), roomId: task.roomId },
+          'chat reply crashed',
+        );
+      })
+      .finally(() => {
+        clearTimeout(timer);
+        if (this.running.get(task.roomId)?.done === done) this.running.delete(task.roomId);
+      });
+    this.running.set(task.roomId, { controller, done });
+  }
+
+  /** Aborts the room's reply here (if this process generates it); resolves once it settled. */
+  stop(roomId: number): Promise<void> | null {
+    const running = this.running.get(roomId);
+    if (!running) return null;
+    running.controller.abort('stop');
+    return running.done;
+  }
+
+  /** Graceful shutdown: every reply here is aborted and marked failed (`chat_error`). */
+  async shutdown(): Promise<void> {
+    const all = [...this.running.values()];
+    for (const running of all) running.controller.abort('shutdown');
+    await Promise.allSettled(all.map((running) => running.done));
+  }
+
+  get size(): number {
+    return this.running.size;
+  }
+
+  private source(task: ReplyTask, ctx: CounsellorContext, signal: AbortSignal): Source {
+    const { counsellor } = this.deps;
+    const risk = task.replyTo ? counsellor.detectRisk(task.replyTo.text) : null;
+    if (risk)
+      return { chunks: once(counsellor.safetyReply(risk, ctx.member.nickname)), judge: false };
+    if (task.level === 4) return { chunks: once(counsellor.closingLine(ctx)), judge: false };
+    // The engine retries transient failures before the first chunk itself (decision 0018).
+    return task.replyTo
+      ? { chunks: counsellor.engine.reply(ctx, signal), judge: true }
+      : { chunks: counsellor.engine.opening(ctx, signal), judge: false };
+  }
+
+  private async run(task: ReplyTask, signal: AbortSignal): Promise<void> {
+    let text = '';
+    let ctx: CounsellorContext | null = null;
+    try {
+      const room = await this.deps.repo.room(task.roomId);
+      if (!room || room.replyToken !== task.token) return;
+      ctx = await this.deps.contexts.forLevel(room, task.level);
+      const source = this.source(task, ctx, signal);
+      let index = 0;
+      for await (const chunk of source.chunks) {
+        if (signal.aborted) break;
+        if (chunk === '') continue;
+        text += chunk;
+        await this.deps.events.publish(task.memberId, 'chat_response', chunk, {
+          tag: { roomId: task.roomId, index: index++ },
+        });
+      }
+      if (!signal.aborted) {
+        if (text.trim() === '') throw new Error('the counsellor replied with nothing');
+        await this.finish(task, ctx, text, source.judge, signal);
+        return;
+      }
+    } catch (error) {
+      if (!signal.aborted) {
+        this.deps.log.warn({ err: errorSummary(error), roomId: task.roomId }, 'chat reply failed');
+        await this.fail(
+          task,
+          isCounsellorUnavailable(error) ? 'COUNSELLOR_UNAVAILABLE' : 'REPLY_FAILED',
+        );
+        return;
+      }
+    }
+    const reason = signal.reason as AbortReason;
+    if (reason === 'stop') await this.stopped(task, text);
+    else await this.fail(task, reason === 'timeout' ? 'REPLY_TIMEOUT' : 'SERVER_SHUTDOWN');
+  }
+
+  /** Stores the reply, announces it, then lets the counsellor judge the level (levels 1–3). */
+  private async finish(
+    task: ReplyTask,
+    ctx: CounsellorContext,
+    text: string,
+    judge: boolean,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const { repo, events } = this.deps;
+    const stored = await this.leased(task, (tx) =>
+      repo.insertMessage(tx, {
+        roomId: task.roomId,
+        memberId: task.memberId,
+        sender: 'ASSISTANT',
+        content: text,
+        level: task.level,
+        createdAt: this.deps.now(),
+      }),
+    );
+    if (!stored) return;
+    await this.deps.announceEnd(task.memberId);
+    await events.publish(task.memberId, 'ai_response_id', stored.id);
+
+    let summary: string | null = null;
+    if (judge && !signal.aborted) {
+      try {
+        const messages = [...ctx.messages, { sender: 'ASSISTANT' as const, content: text }];
+        const verdict = await this.deps.counsellor.engine.judge({ ...ctx, messages }, signal);
+        if (verdict.completed && !signal.aborted) summary = verdict.summary;
+      } catch (error) {
+        // The level simply goes on; the next turn is judged again.
+        this.deps.log.warn({ err: errorSummary(error), roomId: task.roomId }, 'chat judge failed');
+      }
+    }
+    const released = await repo.whileLeased(repo.db, task.roomId, task.token, {
+      ...idle,
+      ...(summary === null
+        ? {}
+        : { state: 'NEED_NEXT_QUESTION', ...repo.summaryPatch(task.level, summary) }),
+    });
+    if (released && summary !== null) {
+      await events.publish(task.memberId, 'current_level_finished', {
+        chatRoomId: task.roomId,
+        level: task.level,
+      });
+    }
+  }
+
+  /** Stop: the partial text stored as STOPPED (nothing when there is none), then `chat_stopped`. */
+  private async stopped(task: ReplyTask, text: string): Promise<void> {
+    const { repo } = this.deps;
+    const messageId = await this.leased(task, async (tx) => {
+      let id = task.replyTo?.id ?? null;
+      if (text !== '') {
+        const stored = await repo.insertMessage(tx, {
+          roomId: task.roomId,
+          memberId: task.memberId,
+          sender: 'ASSISTANT',
+          content: text,
+          level: task.level,
+          status: 'STOPPED',
+          createdAt: this.deps.now(),
+        });
+        id = stored.id;
+      }
+      id ??= (await repo.lastMessage(task.roomId, undefined, tx))?.id ?? null;
+      await repo.updateRoom(tx, task.roomId, idle);
+      return id;
+    });
+    if (messageId === null) return;
+    await this.deps.announceEnd(task.memberId);
+    await this.deps.events.publish(task.memberId, 'chat_stopped', {
+      chatRoomId: task.roomId,
+      messageId,
+    });
+  }
+
+  /**
+   * Failure: nothing of the reply is stored; the user message becomes FAILED (an opening instead
+   * puts the room back to NEED_NEXT_QUESTION of the level before, so upgrading again retries it);
+   * `chat_error` names the user message (for an opening, the room's last message).
+   */
+  async fail(task: ReplyTask, reason: FailureReason): Promise<void> {
+    const { repo } = this.deps;
+    const messageId = await this.leased(task, async (tx) => {
+      if (task.replyTo) {
+        await repo.setMessageStatus(tx, task.replyTo.id, 'FAILED');
+        await repo.updateRoom(tx, task.roomId, idle);
+        return task.replyTo.id;
+      }
+      await repo.updateRoom(tx, task.roomId, {
+        ...idle,
+        state: 'NEED_NEXT_QUESTION',
+        level: Math.max(1, task.level - 1),
+      });
+      return (await repo.lastMessage(task.roomId, undefined, tx))?.id ?? null;
+    });
+    if (messageId === null) return;
+    await this.deps.announceEnd(task.memberId);
+    await this.deps.events.publish(task.memberId, 'chat_error', {
+      chatRoomId: task.roomId,
+      messageId,
+      reason,
+    });
+  }
+
+  /** Runs `write` in a transaction only while the room still names this reply's lease. */
+  private async leased<T>(task: ReplyTask, write: (tx: Tx) => Promise<T>): Promise<T | null> {
+    return this.deps.repo.db.transaction(async (tx) => {
+      const room = await this.deps.repo.room(task.roomId, tx);
+      if (!room || room.replyToken !== task.token) return null;
+      return write(tx);
+    });
+  }
+}
+
+/** An error's type and code, never its message (a model error could quote the conversation). */
+export function errorSummary(error: unknown): { type: string; code?: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code =
+    (error as { code?: unknown; status?: unknown }).code ?? (error as { status?: unknown }).status;
+  return code === undefined ? { type: error.name } : { type: error.name, code };
+}

@@ -1,0 +1,291 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { decrypt, encrypt } from '../../platform/crypto';
+import type { Db } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/tx';
+import { isUniqueViolation } from '../../platform/db/errors';
+import {
+  chatMessages,
+  chatRooms,
+  members,
+  type ChatMessageRow,
+  type ChatRoomRow,
+} from '../../platform/db/schema';
+import type { Level, PersonProfile } from './counsellor-port';
+
+export type RoomState = ChatRoomRow['state'];
+export type MessageStatus = ChatMessageRow['status'];
+export type Sender = ChatMessageRow['sender'];
+
+/** A message with its text decrypted. */
+export interface StoredMessage {
+  id: number;
+  roomId: number;
+  sender: Sender;
+  content: string;
+  level: Level;
+  status: MessageStatus;
+  createdAt: Date;
+}
+
+export interface NewMessage {
+  roomId: number;
+  memberId: number;
+  sender: Sender;
+  content: string;
+  level: Level;
+  status?: MessageStatus;
+  clientMessageId?: string | undefined;
+  createdAt: Date;
+}
+
+/** The member as the counsellor sees them, with the date their D-day counts from. */
+export interface MemberProfile extends PersonProfile {
+  startLoveDate: string | null;
+  tested: boolean;
+}
+
+const SUMMARY_COLUMN = {
+  1: 'firstSummaryEnc',
+  2: 'secondSummaryEnc',
+  3: 'thirdSummaryEnc',
+} as const;
+
+/** Rooms and messages; message texts and level summaries are encrypted here, at rest. */
+export class ChatRepository {
+  constructor(
+    readonly db: Db,
+    private readonly key: Buffer,
+  ) {}
+
+  seal(text: string): string {
+    return encrypt(this.key, text);
+  }
+
+  open(sealed: string | null): string {
+    return sealed === null ? '' : decrypt(this.key, sealed);
+  }
+
+  private message(row: ChatMessageRow): StoredMessage {
+    return {
+      id: row.id,
+      roomId: row.roomId,
+      sender: row.sender,
+      content: this.open(row.contentEnc),
+      level: row.level as Level,
+      status: row.status,
+      createdAt: row.createdAt,
+    };
+  }
+
+  /** The member's room that is not COMPLETED, if any (locked `FOR UPDATE` inside a transaction). */
+  async current(memberId: number, tx?: Tx): Promise<ChatRoomRow | undefined> {
+    const query = (tx ?? this.db)
+      .select()
+      .from(chatRooms)
+      .where(and(eq(chatRooms.memberId, memberId), ne(chatRooms.state, 'COMPLETED')))
+      .limit(1);
+    const [row] = tx ? await query.for('update') : await query;
+    return row;
+  }
+
+  async room(roomId: number, tx?: Tx): Promise<ChatRoomRow | undefined> {
+    const query = (tx ?? this.db).select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
+    const [row] = tx ? await query.for('update') : await query;
+    return row;
+  }
+
+  /**
+   * Creates the member's current room with the greeting as its first message; when another
+   * request created one meanwhile (the partial unique index), returns that one.
+   */
+  async createRoom(memberId: number, greeting: string, now: Date): Promise<ChatRoomRow> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [room] = await tx
+          .insert(chatRooms)
+          .values({ memberId, state: 'BEFORE_INIT', level: 1, createdAt: now })
+          .returning();
+        if (!room) throw new Error('chat room insert returned nothing');
+        await this.insertMessage(tx, {
+          roomId: room.id,
+          memberId,
+          sender: 'ASSISTANT',
+          content: greeting,
+          level: 1,
+          createdAt: now,
+        });
+        return room;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error, 'chat_rooms_member_current_key')) throw error;
+      const existing = await this.current(memberId);
+      if (!existing) throw error;
+      return existing;
+    }
+  }
+
+  async updateRoom(
+    tx: DbOrTx,
+    roomId: number,
+    patch: Partial<Omit<ChatRoomRow, 'id' | 'memberId'>>,
+    where?: SQL,
+  ): Promise<boolean> {
+    const updated = await tx
+      .update(chatRooms)
+      .set(patch)
+      .where(and(eq(chatRooms.id, roomId), where))
+      .returning({ id: chatRooms.id });
+    return updated.length > 0;
+  }
+
+  /** Changes the room only while the reply named by `token` still holds its lease. */
+  whileLeased(tx: DbOrTx, roomId: number, token: string, patch: Partial<ChatRoomRow>) {
+    return this.updateRoom(tx, roomId, patch, eq(chatRooms.replyToken, token));
+  }
+
+  async insertMessage(tx: DbOrTx, message: NewMessage): Promise<StoredMessage> {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        roomId: message.roomId,
+        memberId: message.memberId,
+        sender: message.sender,
+        contentEnc: this.seal(message.content),
+        level: message.level,
+        status: message.status ?? 'DONE',
+        clientMessageId: message.clientMessageId ?? null,
+        createdAt: message.createdAt,
+      })
+      .returning();
+    if (!row) throw new Error('chat message insert returned nothing');
+    return this.message(row);
+  }
+
+  async setMessageStatus(tx: DbOrTx, messageId: number, status: MessageStatus): Promise<void> {
+    await tx.update(chatMessages).set({ status }).where(eq(chatMessages.id, messageId));
+  }
+
+  /** The user message sent earlier with this client id (an idempotent repeat). */
+  async byClientId(memberId: number, clientMessageId: string): Promise<ChatMessageRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(eq(chatMessages.memberId, memberId), eq(chatMessages.clientMessageId, clientMessageId)),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async lastMessage(
+    roomId: number,
+    sender?: Sender,
+    tx: DbOrTx = this.db,
+  ): Promise<StoredMessage | undefined> {
+    const [row] = await tx
+      .select()
+      .from(chatMessages)
+      .where(
+        and(eq(chatMessages.roomId, roomId), sender ? eq(chatMessages.sender, sender) : undefined),
+      )
+      .orderBy(desc(chatMessages.id))
+      .limit(1);
+    return row ? this.message(row) : undefined;
+  }
+
+  /** A page of the room's messages, newest or oldest first, and how many there are. */
+  async page(
+    roomId: number,
+    order: 'newest' | 'oldest',
+    page: number,
+    size: number,
+  ): Promise<{ list: StoredMessage[]; totalCount: number }> {
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.roomId, roomId))
+      .orderBy(order === 'newest' ? desc(chatMessages.id) : asc(chatMessages.id))
+      .limit(size)
+      .offset(page * size);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(eq(chatMessages.roomId, roomId));
+    return { list: rows.map((row) => this.message(row)), totalCount: total?.n ?? 0 };
+  }
+
+  /** The room's messages that count as conversation (not FAILED), oldest first. */
+  async conversation(roomId: number, level?: Level): Promise<StoredMessage[]> {
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.roomId, roomId),
+          ne(chatMessages.status, 'FAILED'),
+          level === undefined ? undefined : eq(chatMessages.level, level),
+        ),
+      )
+      .orderBy(asc(chatMessages.id));
+    return rows.map((row) => this.message(row));
+  }
+
+  /** The stored summaries of the levels before `below` (all three when absent). */
+  levelSummaries(room: ChatRoomRow, below: Level = 4): { level: Level; summary: string }[] {
+    const out: { level: Level; summary: string }[] = [];
+    for (const level of [1, 2, 3] as const) {
+      const sealed = room[SUMMARY_COLUMN[level]];
+      if (level < below && sealed !== null) out.push({ level, summary: this.open(sealed) });
+    }
+    return out;
+  }
+
+  summaryPatch(level: Level, summary: string): Partial<ChatRoomRow> {
+    return level === 4 ? {} : { [SUMMARY_COLUMN[level]]: this.seal(summary) };
+  }
+
+  /** Ids of rooms not COMPLETED whose last user message (or creation) is at or before `cutoff`. */
+  async idleRooms(cutoff: Date, limit = 500): Promise<ChatRoomRow[]> {
+    return this.db
+      .select()
+      .from(chatRooms)
+      .where(
+        and(
+          ne(chatRooms.state, 'COMPLETED'),
+          sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt}) <= ${cutoff.toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(limit);
+  }
+
+  async resumePaused(db: DbOrTx, memberIds: readonly number[]): Promise<ChatRoomRow[]> {
+    if (memberIds.length === 0) return [];
+    return db
+      .update(chatRooms)
+      .set({ state: 'NEED_NEXT_QUESTION', pausedReason: null })
+      .where(and(inArray(chatRooms.memberId, [...memberIds]), eq(chatRooms.state, 'PAUSED')))
+      .returning();
+  }
+
+  /** Withdrawal: every room and message of the member. */
+  async eraseMember(tx: Tx, memberId: number): Promise<void> {
+    await tx.delete(chatMessages).where(eq(chatMessages.memberId, memberId));
+    await tx.delete(chatRooms).where(eq(chatRooms.memberId, memberId));
+  }
+
+  async profile(memberId: number): Promise<MemberProfile | undefined> {
+    const [row] = await this.db
+      .select({
+        nickname: members.nickname,
+        loveTypeCategory: members.loveTypeCategory,
+        anxietyRate: members.anxietyRate,
+        avoidanceRate: members.avoidanceRate,
+        startLoveDate: members.startLoveDate,
+      })
+      .from(members)
+      .where(and(eq(members.id, memberId), ne(members.state, 'DELETED')))
+      .limit(1);
+    if (!row) return undefined;
+    return { ...row, nickname: row.nickname ?? '', tested: row.loveTypeCategory !== null };
+  }
+}

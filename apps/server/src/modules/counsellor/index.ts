@@ -1,0 +1,58 @@
+import type { CounsellorEngine } from './engine';
+import { createOpenAiEngine } from './openai-engine';
+import { createScriptedEngine } from './scripted/engine';
+
+/**
+ * The counsellor: what 담이 says in the counselling chat (DESIGN 6). The chat module owns rooms,
+ * states, storage and streaming; it asks this module for words. Safety runs first: the chat calls
+ * `detectRisk` on each member message and streams `safetyReply` instead of the engine when it fires.
+ */
+
+export type {
+  ChatLine,
+  CounsellorContext,
+  CounsellorEngine,
+  JudgeResult,
+  Level,
+  PersonProfile,
+  RoomSummary,
+  SummaryInput,
+} from './engine';
+export { CounsellorUnavailableError, isAbortError, isTransientError } from './errors';
+export { closingLine, greeting } from './lines';
+export { detectRisk, HELP_LINES, type RiskKind, safetyReply } from './safety';
+export { SCRIPTED_TURNS_PER_LEVEL } from './scripted/engine';
+export { streamWithRetry, type RetryOptions } from './stream';
+
+export interface CounsellorOptions {
+  /** The OpenAI-compatible endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL), or null: scripted. */
+  llm: { baseUrl: string; apiKey: string; model: string } | null;
+  /** Scripted engine: pause between chunks of a few characters (0: all at once). */
+  scriptedDelayMs: number;
+  /** For the SDK's HTTP calls (tests). */
+  fetch?: typeof fetch;
+  /** A model call fails when the model is silent this long (before answering or between chunks). */
+  timeoutMs?: number;
+  /** Tries per model call: transient failures are retried, and a reply only before its first chunk. */
+  attempts?: number;
+  /** First back-off between tries (doubling). */
+  backoffMs?: number;
+  /** Told about model failures the engine absorbs (a failed judge counts as "not completed"). */
+  onError?: (error: unknown, during: 'judge') => void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_ATTEMPTS = 3;
+
+/** The openai engine when an endpoint is configured, else the scripted one. */
+export function createCounsellor(options: CounsellorOptions): CounsellorEngine {
+  if (!options.llm) return createScriptedEngine({ delayMs: options.scriptedDelayMs });
+  return createOpenAiEngine({
+    ...options.llm,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+    backoffMs: options.backoffMs,
+    fetch: options.fetch,
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,205 @@
+import OpenAI from 'openai';
+import type { CounsellorContext, CounsellorEngine, JudgeResult } from './engine';
+import { NOT_COMPLETED, parseJudgeAnswer, parseSummaryAnswer } from './answers';
+import {
+  abortError,
+  asUnavailable,
+  CounsellorUnavailableError,
+  isAbortError,
+  throwIfAborted,
+} from './errors';
+import { closingLine, greeting } from './lines';
+import {
+  judgeMessages,
+  openingMessages,
+  type PromptMessage,
+  replyMessages,
+  summaryMessages,
+} from './prompts';
+import { pacedChunks, streamWithRetry, withRetry } from './stream';
+
+export interface OpenAiEngineOptions {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** A call fails when the model is silent this long: before its answer, or between chunks. */
+  timeoutMs: number;
+  /** Tries per call (transient failures only, before the first chunk). */
+  attempts: number;
+  backoffMs?: number;
+  fetch?: typeof fetch;
+  /** Told about failures the engine absorbs (a judge that failed counts as not completed). */
+  onError?: (error: unknown, during: 'judge') => void;
+}
+
+/**
+ * One call's cancellation: the caller's signal, and a silence timer that `arm()` restarts. The
+ * SDK gets `signal`, so aborting really cancels the HTTP request.
+ */
+class CallControl {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  timedOut = false;
+  readonly signal = this.controller.signal;
+
+  constructor(
+    private readonly outer: AbortSignal | undefined,
+    private readonly timeoutMs: number,
+  ) {
+    outer?.addEventListener('abort', this.onAbort, { once: true });
+  }
+
+  private readonly onAbort = () => this.controller.abort();
+
+  arm(): void {
+    this.pause();
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort();
+    }, this.timeoutMs);
+  }
+
+  pause(): void {
+    clearTimeout(this.timer);
+  }
+
+  /** What a failure during the call means for the caller. */
+  failure(error: unknown): unknown {
+    if (this.outer?.aborted) return abortError();
+    if (this.timedOut) {
+      return new CounsellorUnavailableError(
+        `The language model was silent for ${this.timeoutMs} ms.`,
+        {
+          transient: true,
+          cause: error,
+        },
+      );
+    }
+    return asUnavailable(error);
+  }
+
+  /** Ends the call: the request is cancelled if it is still open. */
+  close(): void {
+    this.pause();
+    this.outer?.removeEventListener('abort', this.onAbort);
+    this.controller.abort();
+  }
+}
+
+/** Streaming chat completions and JSON-mode calls against any OpenAI-compatible endpoint. */
+export function createOpenAiEngine(options: OpenAiEngineOptions): CounsellorEngine {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey,
+    maxRetries: 0,
+    timeout: options.timeoutMs,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function* streamOnce(
+    messages: PromptMessage[],
+    signal: AbortSignal,
+  ): AsyncIterable<string> {
+    throwIfAborted(signal);
+    const call = new CallControl(signal, options.timeoutMs);
+    let yielded = false;
+    try {
+      call.arm();
+      const stream = await client.chat.completions.create(
+        { model: options.model, messages, stream: true },
+        { signal: call.signal },
+      );
+      for await (const chunk of stream) {
+        const text = chunk.choices[0]?.delta?.content;
+        if (!text) continue;
+        // The silence timer measures the model, not how fast our caller reads.
+        call.pause();
+        yielded = true;
+        yield text;
+        throwIfAborted(signal);
+        call.arm();
+      }
+      // The SDK ends a stream quietly when its request is aborted: by us (time-out) or the caller.
+      if (call.signal.aborted) throw new Error('The stream was cut short.');
+    } catch (error) {
+      throw call.failure(error);
+    } finally {
+      call.close();
+    }
+    if (!yielded) {
+      throw new CounsellorUnavailableError('The language model answered nothing.', {
+        transient: true,
+      });
+    }
+  }
+
+  function stream(messages: PromptMessage[], signal: AbortSignal): AsyncIterable<string> {
+    return streamWithRetry(() => streamOnce(messages, signal), {
+      attempts: options.attempts,
+      signal,
+      backoffMs: options.backoffMs,
+    });
+  }
+
+  async function jsonOnce(
+    messages: PromptMessage[],
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
+    throwIfAborted(signal);
+    const call = new CallControl(signal, options.timeoutMs);
+    try {
+      call.arm();
+      const completion = await client.chat.completions.create(
+        { model: options.model, messages, response_format: { type: 'json_object' } },
+        { signal: call.signal },
+      );
+      return completion.choices[0]?.message.content ?? '';
+    } catch (error) {
+      throw call.failure(error);
+    } finally {
+      call.close();
+    }
+  }
+
+  /** Lines that need no model (greeting, closing) stream at once. */
+  const fixed = (text: string, signal: AbortSignal) => pacedChunks(text, 0, signal);
+
+  return {
+    kind: 'openai',
+    reply(ctx, signal) {
+      if (ctx.level === 4) return fixed(closingLine(ctx), signal);
+      return stream(replyMessages(ctx), signal);
+    },
+    opening(ctx, signal) {
+      if (ctx.level === 1) return fixed(greeting(ctx.member.nickname), signal);
+      if (ctx.level === 4) return fixed(closingLine(ctx), signal);
+      return stream(openingMessages(ctx), signal);
+    },
+    async judge(ctx: CounsellorContext, signal?: AbortSignal): Promise<JudgeResult> {
+      const level = ctx.level;
+      if (level === 4 || !ctx.messages.some((m) => m.sender === 'USER')) return NOT_COMPLETED;
+      try {
+        const content = await withRetry(() => jsonOnce(judgeMessages({ ...ctx, level }), signal), {
+          attempts: options.attempts,
+          signal,
+          backoffMs: options.backoffMs,
+        });
+        return parseJudgeAnswer(content);
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        options.onError?.(error, 'judge');
+        return NOT_COMPLETED;
+      }
+    },
+    summarize(input, signal) {
+      return withRetry(
+        async () => parseSummaryAnswer(await jsonOnce(summaryMessages(input), signal)),
+        {
+          attempts: options.attempts,
+          signal,
+          backoffMs: options.backoffMs,
+        },
+      );
+    },
+  };
+}

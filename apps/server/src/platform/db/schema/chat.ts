@@ -1,0 +1,93 @@
+import {
+  ChatPausedReason,
+  ChatRoomState,
+  MessageStatus,
+  SenderType,
+  SummaryState,
+} from '@dama/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { valuesOf } from './enum-values';
+import { members } from './members';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A counselling chat room of one member (DESIGN 6). At most one room per member is not
+ * COMPLETED (the partial unique index). The level summaries are AES-256-GCM (base64) like the
+ * messages; the total summary and keywords stay plain text so the history search can match them.
+ * `reply_started_at` / `reply_token` are the lease of the reply in progress (decision 0019).
+ */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    state: text('state', {
+      enum: valuesOf(ChatRoomState),
+    }).notNull(),
+    level: integer('level').notNull().default(1),
+    pausedReason: text('paused_reason', { enum: valuesOf(ChatPausedReason) }),
+    createdAt: at('created_at').notNull(),
+    /** The last user message (null before the first). */
+    lastMessageAt: at('last_message_at'),
+    completedAt: at('completed_at'),
+    /** Set while a reply is being generated (`pendingReply`); older than the lease = dead. */
+    replyStartedAt: at('reply_started_at'),
+    /** Names the reply in progress: a reply whose token was taken away is discarded. */
+    replyToken: text('reply_token'),
+    /** The user message the reply in progress answers; null for a level's opening. */
+    replyToMessageId: integer('reply_to_message_id'),
+    firstSummaryEnc: text('first_summary_enc'),
+    secondSummaryEnc: text('second_summary_enc'),
+    thirdSummaryEnc: text('third_summary_enc'),
+    summaryState: text('summary_state', { enum: valuesOf(SummaryState) }),
+    /** Summary job runs since the room completed (or since a FAILED summary was re-queued). */
+    summaryAttempts: integer('summary_attempts').notNull().default(0),
+    totalSummary: text('total_summary'),
+    situationKeyword: text('situation_keyword'),
+    solutionKeyword: text('solution_keyword'),
+  },
+  (t) => [
+    check('chat_rooms_level_check', sql`${t.level} between 1 and 4`),
+    uniqueIndex('chat_rooms_member_current_key')
+      .on(t.memberId)
+      .where(sql`${t.state} <> 'COMPLETED'`),
+    index('chat_rooms_member_completed_idx').on(t.memberId, t.completedAt.desc(), t.id.desc()),
+    index('chat_rooms_idle_idx')
+      .on(sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`)
+      .where(sql`${t.state} <> 'COMPLETED'`),
+  ],
+);
+
+/** A message of a room; `content_enc` is AES-256-GCM (base64) of the text. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: valuesOf(SenderType) }).notNull(),
+    contentEnc: text('content_enc').notNull(),
+    level: integer('level').notNull(),
+    status: text('status', { enum: valuesOf(MessageStatus) })
+      .notNull()
+      .default('DONE'),
+    /** The client's id for an idempotent send (user messages only). */
+    clientMessageId: text('client_message_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_member_client_id_key').on(t.memberId, t.clientMessageId),
+    index('chat_messages_room_idx').on(t.roomId, t.id),
+  ],
+);
+
+export type ChatRoomRow = typeof chatRooms.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -1,0 +1,174 @@
+import { endpoints, parseSsePayload, type SseEventName, type SsePayload } from '@dama/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeEach } from 'vitest';
+import type { PublishableEvent } from '../../src/platform/realtime';
+import { useApp } from './app-hooks';
+import type { BuildOptions, TestApp } from './build';
+import { makeMember, type TestMember } from './couple-factories';
+import { FakeCounsellor } from './fake-counsellor';
+import { bearer, ok } from './http';
+import type { SseBlock } from './sse';
+
+/**
+ * One app for the test file with a FakeCounsellor (reset before every test, as is the clock);
+ * returns the fake to program.
+ */
+export function useChatApp(
+  ready: (app: TestApp) => void,
+  options: Omit<BuildOptions, 'counsellor'> = {},
+): FakeCounsellor {
+  const counsellor = new FakeCounsellor();
+  useApp(ready, { resetClock: true, build: { ...options, counsellor } });
+  beforeEach(() => counsellor.reset());
+  return counsellor;
+}
+
+/** A member who took the attachment test (sending needs it). */
+export async function makeTestedMember(
+  app: FastifyInstance,
+  options: Parameters<typeof makeMember>[1] = {},
+): Promise<TestMember> {
+  const member = await makeMember(app, options);
+  await takeTest(app, member.accessToken);
+  return member;
+}
+
+export async function takeTest(app: FastifyInstance, token: string): Promise<void> {
+  const results = Array.from({ length: 36 }, (_, i) => ({ questionId: i + 1, score: 3 }));
+  ok(
+    await app.inject({
+      method: 'POST',
+      url: '/api/members/love-type',
+      headers: bearer(token),
+      payload: { results },
+    }),
+    endpoints.registerMemberLoveType,
+  );
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/** A chat endpoint call: `chat(app, token, 'POST', '/current/send', { message })`. */
+export function chat(
+  app: FastifyInstance,
+  token: string,
+  method: Method,
+  path: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `/api/chatrooms${path}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export async function currentRoom(app: FastifyInstance, token: string) {
+  return ok(await chat(app, token, 'GET', '/current'), endpoints.getCurrentChatRoom);
+}
+
+export async function send(app: FastifyInstance, token: string, message: string, id?: string) {
+  const body = id ? { message, clientMessageId: id } : { message };
+  return ok(await chat(app, token, 'POST', '/current/send', body), endpoints.sendChatMessage);
+}
+
+export async function currentMessages(app: FastifyInstance, token: string, query = '') {
+  return ok(
+    await chat(app, token, 'GET', `/current/messages${query}`),
+    endpoints.getCurrentChatMessages,
+  );
+}
+
+export interface SeenEvent {
+  event: PublishableEvent;
+  data: string;
+}
+
+/**
+ * Every event this app relays to a member, in order (a stream observer, no stream needed):
+ * tests await the next event of a name instead of sleeping.
+ */
+export class MemberEventLog {
+  readonly seen: SeenEvent[] = [];
+  private cursor = 0;
+  private waiters: Array<() => void> = [];
+  private readonly off: () => void;
+
+  constructor(app: FastifyInstance, memberId: number) {
+    this.off = app.realtime.events.observe({
+      onMessage: (m, event, data) => {
+        if (m !== memberId) return;
+        this.seen.push({ event, data });
+        for (const wake of this.waiters.splice(0)) wake();
+      },
+      openingFrames: () => null,
+    });
+  }
+
+  /** The next event named `name` after the ones already taken (earlier others are skipped). */
+  async next<N extends SseEventName>(name: N): Promise<SsePayload<N>> {
+    for (;;) {
+      while (this.cursor < this.seen.length) {
+        const e = this.seen[this.cursor++]!;
+        if (e.event === name) return parseSsePayload(name, e.data);
+      }
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+  }
+
+  /** The `chat_response` texts seen so far, joined. */
+  chunks(): string {
+    return this.seen
+      .filter((e) => e.event === 'chat_response')
+      .map((e) => e.data)
+      .join('');
+  }
+
+  names(): string[] {
+    return this.seen.map((e) => e.event);
+  }
+
+  close(): void {
+    this.off();
+  }
+}
+
+/** Sends a message and waits for the stored reply's id (`ai_response_id`). */
+export async function sendAndWait(
+  app: FastifyInstance,
+  member: TestMember,
+  message: string,
+): Promise<{ messageId: number; replyId: number }> {
+  const log = new MemberEventLog(app, member.memberId);
+  try {
+    const { messageId } = await send(app, member.accessToken, message);
+    const replyId = await log.next('ai_response_id');
+    await untilSettled(app, member.accessToken);
+    return { messageId, replyId };
+  } finally {
+    log.close();
+  }
+}
+
+/**
+ * Waits until the member's current room has no reply in progress (after `ai_response_id` the
+ * counsellor still judges the level before the lease is released; no event marks that).
+ */
+export async function untilSettled(app: FastifyInstance, token: string): Promise<void> {
+  const until = Date.now() + 5000;
+  while (Date.now() < until) {
+    const room = await currentRoom(app, token);
+    if (!room.pendingReply) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the reply did not settle');
+}
+
+/** The `chat_response` texts among stream blocks, joined (a reply as the stream carried it). */
+export function chatText(blocks: readonly SseBlock[]): string {
+  return blocks
+    .filter((b) => b.event === 'chat_response')
+    .map((b) => b.data)
+    .join('');
+}

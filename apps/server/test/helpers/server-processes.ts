@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { SERVER_ROOT } from '../../src/platform/config';
+import { TEST_ENV, uniqueSubject } from './build';
+
+/**
+ * Real server processes (`tsx src/main.ts`) for test/services/: each on a free port with its own
+ * DATA_DIR, sharing one fresh PostgreSQL database and Redis under a unique key prefix.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface Instance {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  dataDir: string;
+}
+
+export interface SharedServices {
+  /** DATABASE_URL, REDIS_URL and REDIS_KEY_PREFIX for every instance of the test file. */
+  env: Record<string, string>;
+  /** Drops the database (call after the instances stopped). */
+  drop(): Promise<void>;
+}
+
+/** A fresh database and a fresh Redis key prefix. */
+export async function sharedServices(): Promise<SharedServices> {
+  const name = `dama_multi_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: `dama-test-${randomBytes(4).toString('hex')}:`,
+    },
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Starts `tsx src/main.ts` on a free port and resolves with its URL once it listens. */
+export function startInstance(env: Record<string, string>): Promise<Instance> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dama-multi-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...TEST_ENV,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const output: string[] = [];
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      output.push(line);
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (match?.[1]) resolve({ url: match[1], child, exited, dataDir });
+    });
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${output.join('\n')}`)),
+    );
+  });
+}
+
+export async function stopInstance(instance: Instance): Promise<number | null> {
+  if (instance.child.exitCode === null) instance.child.kill('SIGTERM');
+  const code = await instance.exited;
+  rmSync(instance.dataDir, { recursive: true, force: true });
+  return code;
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  headers: Headers;
+  body: { code?: number; data?: T };
+}
+
+/** One call of the REST API on a listening server: `api(base, 'POST', '/logout', { token })`. */
+export async function api<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<ApiAnswer<T>> {
+  const res = await fetch(new URL(`/api${path}`, base), {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as never };
+}
+
+export interface Member {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A new member signed in (dev login) through the server at `base`. */
+export async function signInThrough(base: string, subject = uniqueSubject()): Promise<Member> {
+  const tokens = await api<{ idToken: string; accessToken: string }>(
+    base,
+    'POST',
+    '/dev/id-token',
+    {
+      body: { provider: 'KAKAO', subject },
+    },
+  );
+  const login = await api<Member>(base, 'POST', '/login/kakao', { body: tokens.body.data });
+  if (login.status !== 200 || !login.body.data) throw new Error(`login: ${login.status}`);
+  return login.body.data;
+}
