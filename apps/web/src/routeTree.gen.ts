@@ -16,6 +16,11 @@ import { Route as OnboardingRouteRouteImport } from './routes/onboarding/route'
 import { Route as PartnerStatusRouteImport } from './routes/partner-status'
 import { Route as AttachmentTestIndexRouteImport } from './routes/attachment-test/index'
 import { Route as AttachmentTestQuestionRouteImport } from './routes/attachment-test/question'
+import { Route as ChatIndexRouteImport } from './routes/chat/index'
+import { Route as ChatLoadingRouteImport } from './routes/chat/loading'
+import { Route as ChatResultRouteImport } from './routes/chat/result'
+import { Route as HistoryIndexRouteImport } from './routes/history/index'
+import { Route as HistoryDeleteRouteImport } from './routes/history/delete'
 import { Route as MyPageIndexRouteImport } from './routes/my-page/index'
 import { Route as MyPageAccountSettingsRouteImport } from './routes/my-page/account-settings'
 import { Route as MyPageCoupleManagementRouteImport } from './routes/my-page/couple-management'
@@ -64,6 +69,31 @@ const AttachmentTestIndexRoute = AttachmentTestIndexRouteImport.update({
 const AttachmentTestQuestionRoute = AttachmentTestQuestionRouteImport.update({
   id: '/attachment-test/question',
   path: '/attachment-test/question',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatIndexRoute = ChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatLoadingRoute = ChatLoadingRouteImport.update({
+  id: '/chat/loading',
+  path: '/chat/loading',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatResultRoute = ChatResultRouteImport.update({
+  id: '/chat/result',
+  path: '/chat/result',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoryIndexRoute = HistoryIndexRouteImport.update({
+  id: '/history/',
+  path: '/history/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoryDeleteRoute = HistoryDeleteRouteImport.update({
+  id: '/history/delete',
+  path: '/history/delete',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyPageIndexRoute = MyPageIndexRouteImport.update({
@@ -145,6 +175,9 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/partner-status': typeof PartnerStatusRoute
   '/attachment-test/question': typeof AttachmentTestQuestionRoute
+  '/chat/loading': typeof ChatLoadingRoute
+  '/chat/result': typeof ChatResultRoute
+  '/history/delete': typeof HistoryDeleteRoute
   '/my-page/account-settings': typeof MyPageAccountSettingsRoute
   '/my-page/couple-management': typeof MyPageCoupleManagementRoute
   '/my-page/profile': typeof MyPageProfileRoute
@@ -156,6 +189,8 @@ export interface FileRoutesByFullPath {
   '/onboarding/terms': typeof OnboardingTermsRoute
   '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
   '/attachment-test/': typeof AttachmentTestIndexRoute
+  '/chat/': typeof ChatIndexRoute
+  '/history/': typeof HistoryIndexRoute
   '/my-page/': typeof MyPageIndexRoute
   '/onboarding/': typeof OnboardingIndexRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
@@ -167,6 +202,9 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/partner-status': typeof PartnerStatusRoute
   '/attachment-test/question': typeof AttachmentTestQuestionRoute
+  '/chat/loading': typeof ChatLoadingRoute
+  '/chat/result': typeof ChatResultRoute
+  '/history/delete': typeof HistoryDeleteRoute
   '/my-page/account-settings': typeof MyPageAccountSettingsRoute
   '/my-page/couple-management': typeof MyPageCoupleManagementRoute
   '/my-page/profile': typeof MyPageProfileRoute
@@ -178,6 +216,8 @@ export interface FileRoutesByTo {
   '/onboarding/terms': typeof OnboardingTermsRoute
   '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
   '/attachment-test': typeof AttachmentTestIndexRoute
+  '/chat': typeof ChatIndexRoute
+  '/history': typeof HistoryIndexRoute
   '/my-page': typeof MyPageIndexRoute
   '/onboarding': typeof OnboardingIndexRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
@@ -191,6 +231,9 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/partner-status': typeof PartnerStatusRoute
   '/attachment-test/question': typeof AttachmentTestQuestionRoute
+  '/chat/loading': typeof ChatLoadingRoute
+  '/chat/result': typeof ChatResultRoute
+  '/history/delete': typeof HistoryDeleteRoute
   '/my-page/account-settings': typeof MyPageAccountSettingsRoute
   '/my-page/couple-management': typeof MyPageCoupleManagementRoute
   '/my-page/profile': typeof MyPageProfileRoute
@@ -202,6 +245,8 @@ export interface FileRoutesById {
   '/onboarding/terms': typeof OnboardingTermsRoute
   '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
   '/attachment-test/': typeof AttachmentTestIndexRoute
+  '/chat/': typeof ChatIndexRoute
+  '/history/': typeof HistoryIndexRoute
   '/my-page/': typeof MyPageIndexRoute
   '/onboarding/': typeof OnboardingIndexRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
@@ -216,6 +261,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/partner-status'
     | '/attachment-test/question'
+    | '/chat/loading'
+    | '/chat/result'
+    | '/history/delete'
     | '/my-page/account-settings'
     | '/my-page/couple-management'
     | '/my-page/profile'
@@ -227,6 +275,8 @@ export interface FileRouteTypes {
     | '/onboarding/terms'
     | '/terms/privacy-policy'
     | '/attachment-test/'
+    | '/chat/'
+    | '/history/'
     | '/my-page/'
     | '/onboarding/'
     | '/attachment-test/result/my'
@@ -238,6 +288,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/partner-status'
     | '/attachment-test/question'
+    | '/chat/loading'
+    | '/chat/result'
+    | '/history/delete'
     | '/my-page/account-settings'
     | '/my-page/couple-management'
     | '/my-page/profile'
@@ -249,6 +302,8 @@ export interface FileRouteTypes {
     | '/onboarding/terms'
     | '/terms/privacy-policy'
     | '/attachment-test'
+    | '/chat'
+    | '/history'
     | '/my-page'
     | '/onboarding'
     | '/attachment-test/result/my'
@@ -261,6 +316,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/partner-status'
     | '/attachment-test/question'
+    | '/chat/loading'
+    | '/chat/result'
+    | '/history/delete'
     | '/my-page/account-settings'
     | '/my-page/couple-management'
     | '/my-page/profile'
@@ -272,6 +330,8 @@ export interface FileRouteTypes {
     | '/onboarding/terms'
     | '/terms/privacy-policy'
     | '/attachment-test/'
+    | '/chat/'
+    | '/history/'
     | '/my-page/'
     | '/onboarding/'
     | '/attachment-test/result/my'
@@ -285,11 +345,16 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PartnerStatusRoute: typeof PartnerStatusRoute
   AttachmentTestQuestionRoute: typeof AttachmentTestQuestionRoute
+  ChatLoadingRoute: typeof ChatLoadingRoute
+  ChatResultRoute: typeof ChatResultRoute
+  HistoryDeleteRoute: typeof HistoryDeleteRoute
   MyPageAccountSettingsRoute: typeof MyPageAccountSettingsRoute
   MyPageCoupleManagementRoute: typeof MyPageCoupleManagementRoute
   MyPageProfileRoute: typeof MyPageProfileRoute
   TermsPrivacyPolicyRoute: typeof TermsPrivacyPolicyRoute
   AttachmentTestIndexRoute: typeof AttachmentTestIndexRoute
+  ChatIndexRoute: typeof ChatIndexRoute
+  HistoryIndexRoute: typeof HistoryIndexRoute
   MyPageIndexRoute: typeof MyPageIndexRoute
   AttachmentTestResultMyRoute: typeof AttachmentTestResultMyRoute
   AttachmentTestResultPartnerRoute: typeof AttachmentTestResultPartnerRoute
@@ -344,6 +409,41 @@ declare module '@tanstack/react-router' {
       path: '/attachment-test/question'
       fullPath: '/attachment-test/question'
       preLoaderRoute: typeof AttachmentTestQuestionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat/': {
+      id: '/chat/'
+      path: '/chat'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof ChatIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat/loading': {
+      id: '/chat/loading'
+      path: '/chat/loading'
+      fullPath: '/chat/loading'
+      preLoaderRoute: typeof ChatLoadingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat/result': {
+      id: '/chat/result'
+      path: '/chat/result'
+      fullPath: '/chat/result'
+      preLoaderRoute: typeof ChatResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history/': {
+      id: '/history/'
+      path: '/history'
+      fullPath: '/history/'
+      preLoaderRoute: typeof HistoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history/delete': {
+      id: '/history/delete'
+      path: '/history/delete'
+      fullPath: '/history/delete'
+      preLoaderRoute: typeof HistoryDeleteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-page/': {
@@ -478,11 +578,16 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PartnerStatusRoute: PartnerStatusRoute,
   AttachmentTestQuestionRoute: AttachmentTestQuestionRoute,
+  ChatLoadingRoute: ChatLoadingRoute,
+  ChatResultRoute: ChatResultRoute,
+  HistoryDeleteRoute: HistoryDeleteRoute,
   MyPageAccountSettingsRoute: MyPageAccountSettingsRoute,
   MyPageCoupleManagementRoute: MyPageCoupleManagementRoute,
   MyPageProfileRoute: MyPageProfileRoute,
   TermsPrivacyPolicyRoute: TermsPrivacyPolicyRoute,
   AttachmentTestIndexRoute: AttachmentTestIndexRoute,
+  ChatIndexRoute: ChatIndexRoute,
+  HistoryIndexRoute: HistoryIndexRoute,
   MyPageIndexRoute: MyPageIndexRoute,
   AttachmentTestResultMyRoute: AttachmentTestResultMyRoute,
   AttachmentTestResultPartnerRoute: AttachmentTestResultPartnerRoute,

@@ -1,7 +1,19 @@
 // Test helper: contract data as the API returns it, and what the analytics debug sink recorded.
-import type { AxiosError } from 'axios';
-import type { Member, Partner, TermsItem } from '@dama/contract';
-import { axiosError, fail } from './fake-http';
+import {
+  ErrorCode,
+  errorMessages,
+  httpStatusOf,
+  type ErrorCodeName,
+  type ErrorCodeValue,
+  type ChatMessage,
+  type ChatSummary,
+  type CurrentRoom,
+  type Member,
+  type Partner,
+  type RoomItem,
+  type TermsItem,
+} from '@dama/contract';
+import { ApiError } from '@/shared/api/api-error';
 
 /** An onboarded member who has not taken the attachment test; override what a test needs. */
 export function makeMember(overrides: Partial<Member> = {}): Member {
@@ -76,14 +88,77 @@ export function makeTerms(): TermsItem[] {
   ];
 }
 
+/** The current chat room: level 1, talked in (ALIVE), no reply under way. */
+export function makeRoom(overrides: Partial<CurrentRoom> = {}): CurrentRoom {
+  return {
+    chatRoomId: 7,
+    chatRoomState: 'ALIVE',
+    level: 1,
+    pausedReason: null,
+    createdAt: '2026-11-24T10:00:00.000+09:00',
+    lastMessageAt: '2026-11-24T10:05:00.000+09:00',
+    pendingReply: false,
+    ...overrides,
+  };
+}
+
+/** A chat message (담이's, level 1, DONE) with its id. */
+export function makeChatMessage(
+  messageId: number,
+  overrides: Partial<ChatMessage> = {},
+): ChatMessage {
+  return {
+    messageId,
+    senderType: 'ASSISTANT',
+    content: `메시지 ${messageId}`,
+    level: 1,
+    createdAt: '2026-11-24T10:00:00.000+09:00',
+    status: 'DONE',
+    ...overrides,
+  };
+}
+
+/** A ready summary of room 7 that went through three levels. */
+export function makeSummary(overrides: Partial<ChatSummary> = {}): ChatSummary {
+  return {
+    chatRoomId: 7,
+    createdAt: '2026-11-24T10:00:00.000+09:00',
+    completedAt: '2026-11-24T11:00:00.000+09:00',
+    summaryState: 'READY',
+    totalSummary: '연락 문제로 서운했던 마음을 나눈 대화',
+    firstSummary: '답장이 늦어 서운했어요.',
+    secondSummary: '불안한 마음이 커졌어요.',
+    thirdSummary: '연락 약속을 정해 보기로 했어요.',
+    situationKeyword: '연락',
+    solutionKeyword: '연락 약속',
+    ...overrides,
+  };
+}
+
+/** A history entry (GET /chatrooms): a completed room with its title and keywords. */
+export function makeRoomItem(overrides: Partial<RoomItem> = {}): RoomItem {
+  return {
+    chatRoomId: 7,
+    totalSummary: '연락 문제로 서운했던 마음을 나눈 대화',
+    situationKeyword: '연락',
+    solutionKeyword: '연락 약속',
+    createdAt: '2026-11-24T10:00:00.000+09:00',
+    completedAt: '2026-11-24T11:00:00.000+09:00',
+    ...overrides,
+  };
+}
+
 /** A list endpoint's `data` (`{ size, totalCount, list }`) holding all of `list`. */
 export function pageOf<T>(list: T[]): { size: number; totalCount: number; list: T[] } {
   return { size: list.length, totalCount: list.length, list };
 }
 
-/** The error the API client throws for a failed call: the contract code at `response.data.code`. */
-export function apiError(code: number, message?: string): AxiosError {
-  return axiosError(fail(code, message));
+/** The error the API client throws when the server answers `code` (with its message). */
+export function apiError(code: ErrorCodeValue, message: string = errorMessages[code]): ApiError {
+  const codeName = (Object.keys(ErrorCode) as ErrorCodeName[]).find(
+    (name) => ErrorCode[name] === code,
+  );
+  return new ApiError(message, { code, codeName, status: httpStatusOf(code) });
 }
 
 /** The `button_name`s tracked so far (the debug analytics sink). */

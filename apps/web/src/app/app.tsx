@@ -6,7 +6,6 @@ import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { StartupSkeleton } from './startup-skeleton';
 import { trackPageViews } from './page-views';
-import { bindRealtime } from './realtime';
 
 export interface AppInstance {
   queryClient: QueryClient;
@@ -25,9 +24,25 @@ export function createApp(): AppInstance {
   });
   registerLoginRedirect(() => auth.expireSession());
   trackPageViews(router);
-  bindRealtime(auth);
+  bindRealtimeOnSignIn(auth);
   void auth.bootstrap();
   return { queryClient, auth, router };
+}
+
+/**
+ * The live stream's wiring (SPEC 4.7) loads with the first sign-in, so a first visit to `/` does
+ * not download it (decision 0008); from then on `bindRealtime` follows the login state itself.
+ */
+function bindRealtimeOnSignIn(auth: AuthController): void {
+  let loading = false;
+  const load = () => {
+    if (loading || auth.getStatus() !== 'authenticated') return;
+    loading = true;
+    unsubscribe();
+    void import('./realtime').then(({ bindRealtime }) => bindRealtime(auth));
+  };
+  const unsubscribe = auth.subscribe(load);
+  load();
 }
 
 function AppRoutes({ router }: { router: AppRouter }) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthStatus } from '@/shared/auth';
 import { RealtimeHub } from '@/shared/realtime';
 import { EventStreamClient } from '@/shared/realtime/event-stream';
+import { decodeStreamMessage } from '@/shared/realtime/stream-payloads';
 import { bindRealtime } from './realtime';
 
 /** A fake auth controller: its status and subscribers. */
@@ -36,15 +37,16 @@ function setup(statuses: number[]) {
   });
   const refreshToken = vi.fn(() => Promise.resolve('fresh'));
   const hub = new RealtimeHub(() =>
-    Promise.resolve(
-      new EventStreamClient({
+    Promise.resolve({
+      client: new EventStreamClient({
         url: '/api/sse/connect',
         readToken: () => Promise.resolve('token'),
         refreshToken,
         fetch: fetchFn,
         random: () => 0,
       }),
-    ),
+      decode: decodeStreamMessage,
+    }),
   );
   return { hub, fetchFn, refreshToken };
 }
@@ -102,4 +104,5 @@ describe('bindRealtime', () => {
     unbind();
     expect(hub.getState()).toBe('CLOSED');
   });
+
 });

@@ -3,11 +3,14 @@ import { resolveGuard } from '@/shared/auth';
 import type { RouterContext } from '@/shared/router-context';
 import { AppToaster } from '@/shared/ui/toaster';
 import { LiveEvents } from '@/app/live-events';
+import { routeMetaOf } from '@/app/route-meta';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // SPEC 2.2: the global access guard runs before every route.
-  beforeLoad: ({ context, location }) => {
-    const target = resolveGuard(location.pathname, context.auth);
+  // SPEC 2.2: the global access guard runs before every route, with the access level the
+  // matched routes declare.
+  beforeLoad: ({ context, location, matches }) => {
+    const { access } = routeMetaOf(matches.map((match) => match.staticData));
+    const target = resolveGuard(location.pathname, access, context.auth);
     if (target) throw redirect({ to: target, replace: true });
   },
   component: RootLayout,

@@ -3,6 +3,7 @@ import { bridge } from '@/shared/bridge';
 import { IntroScreen } from '@/features/auth/components/intro-screen';
 
 export const Route = createFileRoute('/intro')({
+  staticData: { analytics: { pageName: 'intro', category: 'auth' }, access: 'public' },
   // Decision: once the intro has been seen, `/intro` forwards to `/login`.
   beforeLoad: async ({ preload }) => {
     if (preload) return;

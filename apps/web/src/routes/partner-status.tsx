@@ -3,6 +3,7 @@ import { parsePartnerStatusSearch } from '@/features/couple/lib/partner-status-s
 import { PartnerStatusScreen } from '@/features/couple/components/partner-status-screen';
 
 export const Route = createFileRoute('/partner-status')({
+  staticData: { analytics: { pageName: 'partner_status', category: 'main' } },
   validateSearch: parsePartnerStatusSearch,
   component: PartnerStatusRoute,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/queries';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
 import { IntroScreen } from '@/features/love-type/components/intro-screen';
 import { validateAttachmentIntroSearch } from '@/features/love-type/model/from-search';
 
 export const Route = createFileRoute('/attachment-test/')({
+  staticData: { analytics: { pageName: 'attachment_intro', category: 'attachment' } },
   validateSearch: validateAttachmentIntroSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(memberQuery()),
   component: AttachmentIntro,

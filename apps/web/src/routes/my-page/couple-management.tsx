@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { inviteCodeQuery, partnerQuery } from '@/shared/api/queries';
+import { inviteCodeQuery } from '@/shared/api/endpoints/get-invite-code';
+import { partnerQuery } from '@/shared/api/endpoints/get-partner';
 import { CoupleManagementScreen } from '@/features/couple/components/couple-management-screen';
 
 export const Route = createFileRoute('/my-page/couple-management')({
+  staticData: { analytics: { pageName: 'mypage_couple', category: 'profile' } },
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(inviteCodeQuery()),

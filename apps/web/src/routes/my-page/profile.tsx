@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/queries';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
 import { ProfileScreen } from '@/features/my-page/components/profile-screen';
 
 export const Route = createFileRoute('/my-page/profile')({
+  staticData: { analytics: { pageName: 'mypage_profile', category: 'profile' } },
   loader: ({ context }) => context.queryClient.ensureQueryData(memberQuery()),
   component: ProfileScreen,
 });

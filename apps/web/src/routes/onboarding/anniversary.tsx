@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/queries';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
 import { AnniversaryScreen } from '@/features/onboarding/components/anniversary-screen';
 
 export const Route = createFileRoute('/onboarding/anniversary')({
+  staticData: { analytics: { pageName: 'onboarding_anniversary', category: 'onboarding' } },
   loader: ({ context }) => context.queryClient.ensureQueryData(memberQuery()),
   component: AnniversaryScreen,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery, termsQuery } from '@/shared/api/queries';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { termsQuery } from '@/shared/api/endpoints/get-terms';
 import { CompleteScreen } from '@/features/onboarding/components/complete-screen';
 
 export const Route = createFileRoute('/onboarding/complete')({
+  staticData: { analytics: { pageName: 'onboarding_complete', category: 'onboarding' } },
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(termsQuery()),

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/queries';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
 import { NicknameScreen } from '@/features/onboarding/components/nickname-screen';
 
 export const Route = createFileRoute('/onboarding/nickname')({
+  staticData: { analytics: { pageName: 'onboarding_nickname', category: 'onboarding' } },
   loader: ({ context }) => context.queryClient.ensureQueryData(memberQuery()),
   component: NicknameScreen,
 });

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery, termsQuery } from '@/shared/api/queries';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { termsQuery } from '@/shared/api/endpoints/get-terms';
 import { TermsAgreementScreen } from '@/features/onboarding/components/terms-agreement-screen';
 import { TermsDialog } from '@/features/terms/components/terms-dialog';
 
 export const Route = createFileRoute('/onboarding/terms')({
+  staticData: { analytics: { pageName: 'onboarding_terms', category: 'onboarding' } },
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(termsQuery()),

@@ -7,7 +7,7 @@ function events() {
 
 describe('analytics events (SPEC 3, 4.8)', () => {
   it('page_view carries the page name, category, path, referrer and an ISO timestamp', () => {
-    trackPageView('/my-page/profile', '/my-page');
+    trackPageView('/my-page/profile', '/my-page', { pageName: 'mypage_profile', category: 'profile' });
     expect(events()[0]).toMatchObject({
       event: 'page_view',
       props: { page_name: 'mypage_profile', category: 'profile', page_path: '/my-page/profile', referrer: '/my-page' },
@@ -16,7 +16,7 @@ describe('analytics events (SPEC 3, 4.8)', () => {
   });
 
   it('button_click is tagged with the page of the last page_view', () => {
-    trackPageView('/intro', '');
+    trackPageView('/intro', '', { pageName: 'intro', category: 'auth' });
     trackButton('next_intro');
     expect(events()[1]).toMatchObject({
       event: 'button_click',
@@ -25,7 +25,7 @@ describe('analytics events (SPEC 3, 4.8)', () => {
   });
 
   it('reset returns the page context to home / main', () => {
-    trackPageView('/login', '');
+    trackPageView('/login', '', { pageName: 'login', category: 'auth' });
     resetAnalytics();
     expect(getPageContext()).toEqual({ pageName: 'home', category: 'main' });
     expect(events().at(-1)?.event).toBe('reset');

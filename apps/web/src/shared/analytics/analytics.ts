@@ -1,4 +1,4 @@
-import { HOME_PAGE, pageAnalyticsFor, type PageAnalytics } from './route-table';
+import { HOME_PAGE, pageOrHome, type PageAnalytics } from './page';
 import { analyticsSink } from './sink';
 
 /** SPEC 4.8: the current page is remembered to tag click and error events. */
@@ -12,9 +12,16 @@ function now(): string {
   return new Date().toISOString();
 }
 
-/** page_view for a navigation (called by the app on every resolved navigation). */
-export function trackPageView(path: string, referrer: string): void {
-  currentPage = pageAnalyticsFor(path);
+/**
+ * page_view for a navigation (called by the app on every resolved navigation) with the page its
+ * route declares; undefined for an unmapped route.
+ */
+export function trackPageView(
+  path: string,
+  referrer: string,
+  page: PageAnalytics | undefined,
+): void {
+  currentPage = pageOrHome(page, path);
   analyticsSink().track('page_view', {
     page_name: currentPage.pageName,
     category: currentPage.category,

@@ -6,11 +6,5 @@ export {
   trackError,
   trackPageView,
 } from './analytics';
-export {
-  HOME_PAGE,
-  pageAnalyticsFor,
-  ROUTE_ANALYTICS,
-  type AnalyticsCategory,
-  type PageAnalytics,
-} from './route-table';
+export { HOME_PAGE, type AnalyticsCategory, type PageAnalytics } from './page';
 export type { AnalyticsEvent } from './sink';

@@ -147,9 +147,11 @@ describe('apiCall', () => {
         message: '외부 서비스 연동 중 오류가 발생했어요.',
       },
     }));
-    await expect(apiCall('withdraw')).rejects.toHaveProperty(
-      'response.data.message',
-      '외부 서비스 연동 중 오류가 발생했어요.',
-    );
+    await expect(apiCall('withdraw')).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 50200,
+      status: 200,
+      message: '외부 서비스 연동 중 오류가 발생했어요.',
+    });
   });
 });

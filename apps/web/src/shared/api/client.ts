@@ -3,6 +3,7 @@ import type {
   DataOf,
   EndpointDef,
   Endpoints,
+  ErrorCodeName,
   OperationName,
   ParamsOf,
   QueryOf,
@@ -20,7 +21,7 @@ export interface ApiInput<K extends OperationName> {
   /** Aborts the request (TanStack Query passes one to every query function). */
   signal?: AbortSignal;
   /** Error codes the caller treats as answers: still thrown, but not reported as failures. */
-  expectedCodes?: readonly number[];
+  expectedCodes?: readonly ErrorCodeName[];
 }
 
 type ContractModule = typeof Contract;
@@ -106,8 +107,8 @@ export function buildRequest<K extends OperationName>(
 
 /**
  * Calls a contract operation and returns the success envelope's `data`, typed from the contract.
- * Throws the axios error (code at `error.response.data.code`); a `success: false` answer counts
- * as an error too. A missing required parameter throws before anything is sent.
+ * Throws an `ApiError` (see `api-error.ts`); a `success: false` answer counts as an error too. A
+ * missing required parameter throws before anything is sent.
  */
 export async function apiCall<K extends OperationName>(
   operation: K,
@@ -123,28 +124,4 @@ export async function apiCall<K extends OperationName>(
     expectedCodes: input?.expectedCodes,
   });
   return data as DataOf<Endpoints[K]>;
-}
-
-interface ErrorEnvelopeLike {
-  code?: unknown;
-  message?: unknown;
-}
-
-/** The parsed error body of a failed call (duck-typed, so axios need not be loaded). */
-export function errorBody(error: unknown): ErrorEnvelopeLike | undefined {
-  if (error === null || typeof error !== 'object') return undefined;
-  const data = (error as { response?: { data?: unknown } }).response?.data;
-  return data !== null && typeof data === 'object' ? data : undefined;
-}
-
-/** The contract error code of a failed call (`error.response.data.code`). */
-export function apiErrorCode(error: unknown): number | undefined {
-  const code = errorBody(error)?.code;
-  return typeof code === 'number' ? code : undefined;
-}
-
-/** The server's Korean message of a failed call. */
-export function apiErrorMessage(error: unknown): string | undefined {
-  const message = errorBody(error)?.message;
-  return typeof message === 'string' && message.trim().length > 0 ? message : undefined;
 }

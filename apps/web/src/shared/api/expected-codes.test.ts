@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeAdapter, fail } from '@test/fake-http';
 import { apiCall } from './client';
 import { api } from './http';
-import { partnerQuery } from './queries';
+import { ApiError } from './api-error';
+import { partnerQuery } from './endpoints/get-partner';
 
 /** The error_occurred events the debug analytics sink received. */
 const reportedErrors = () =>
@@ -24,9 +25,9 @@ describe('expected error codes', () => {
   });
 
   it('the same 403 is still reported when the caller did not expect it', async () => {
-    await expect(apiCall('getPartner')).rejects.toMatchObject({
-      response: { data: { code: 40301 } },
-    });
+    const error: unknown = await apiCall('getPartner').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 40301, status: 403 });
     expect(reportedErrors()).toHaveLength(1);
     expect(reportedErrors()[0]?.props.error_type).toBe('forbidden');
   });

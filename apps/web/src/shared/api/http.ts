@@ -7,10 +7,17 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { AuthLevel } from '@dama/contract';
+import {
+  ErrorCode,
+  errorMessages,
+  type AuthLevel,
+  type ErrorCodeName,
+  type ErrorCodeValue,
+} from '@dama/contract';
 import { isInNativeApp } from '../bridge';
 import { apiSeverity, featureFromUrl, reportError } from '../errors';
 import { redirectToLogin } from '../lib/login-redirect';
+import { ApiError } from './api-error';
 import { API_BASE_URL, API_TIMEOUT_MS } from './constants';
 import { readAccessToken, refreshAccessToken } from './token';
 
@@ -21,13 +28,48 @@ interface DamaRequestConfig extends InternalAxiosRequestConfig {
   _token?: string | null;
   /** Set once the request was replayed after a token refresh (SPEC 8.1: "not already retried"). */
   _retry?: boolean;
-  /** Error codes the caller handles as answers (e.g. 40301 "no partner"): not reported. */
-  _expectedCodes?: readonly number[];
+  /** Error codes the caller handles as answers (e.g. NOT_COUPLE_MEMBER): not reported. */
+  _expectedCodes?: readonly ErrorCodeName[];
 }
 
-function isExpected(error: AxiosError, expectedCodes: readonly number[] | undefined): boolean {
-  const code = (error.response?.data as { code?: unknown } | undefined)?.code;
-  return typeof code === 'number' && (expectedCodes ?? []).includes(code);
+interface ErrorEnvelope {
+  code?: unknown;
+  message?: unknown;
+}
+
+const CODE_NAMES = new Map(
+  (Object.keys(ErrorCode) as ErrorCodeName[]).map((name) => [ErrorCode[name], name] as const),
+);
+
+/** The contract error code in a failed call's envelope. */
+function envelopeCode(error: AxiosError): ErrorCodeValue | undefined {
+  const code = (error.response?.data as ErrorEnvelope | undefined)?.code;
+  return typeof code === 'number' ? (code as ErrorCodeValue) : undefined;
+}
+
+function isExpected(
+  error: AxiosError,
+  expectedCodes: readonly ErrorCodeName[] | undefined,
+): boolean {
+  const code = envelopeCode(error);
+  return code !== undefined && (expectedCodes ?? []).some((name) => ErrorCode[name] === code);
+}
+
+/**
+ * The error callers see: an axios error becomes an `ApiError` with the envelope's code, the
+ * server's message (the contract's default for the code if it sent none) and the HTTP status,
+ * the axios error as its cause. Anything else (say, the shell's failed token refresh) is passed
+ * on as it is.
+ */
+export function toApiError(error: unknown): unknown {
+  if (!isAxiosError(error)) return error;
+  const code = envelopeCode(error);
+  const sent = (error.response?.data as ErrorEnvelope | undefined)?.message;
+  const contractMessage: string | undefined = code === undefined ? undefined : errorMessages[code];
+  const serverMessage = typeof sent === 'string' && sent.trim() ? sent : contractMessage;
+  const message = code === undefined ? error.message : (serverMessage ?? error.message);
+  const codeName = code === undefined ? undefined : CODE_NAMES.get(code);
+  return new ApiError(message, { code, codeName, status: error.response?.status, cause: error });
 }
 
 export const api = axios.create({
@@ -121,10 +163,13 @@ export interface SendOptions {
   body?: unknown;
   signal?: AbortSignal;
   auth: AuthLevel;
-  expectedCodes?: readonly number[];
+  expectedCodes?: readonly ErrorCodeName[];
 }
 
-/** Sends a request and returns the success envelope's `data`; `success: false` is an error too. */
+/**
+ * Sends a request and returns the success envelope's `data`; `success: false` is an error too.
+ * Failures are reported here (SPEC 8.2) and thrown as `ApiError`.
+ */
 export async function send(options: SendOptions): Promise<unknown> {
   const config = {
     method: options.method,
@@ -135,7 +180,12 @@ export async function send(options: SendOptions): Promise<unknown> {
     _auth: options.auth,
     _expectedCodes: options.expectedCodes,
   };
-  const response: AxiosResponse<Envelope> = await api.request<Envelope>(config);
+  let response: AxiosResponse<Envelope>;
+  try {
+    response = await api.request<Envelope>(config);
+  } catch (error) {
+    throw toApiError(error);
+  }
   if (response.data?.success === false) {
     const error = new AxiosError(
       response.data.message ?? 'Request failed',
@@ -145,7 +195,7 @@ export async function send(options: SendOptions): Promise<unknown> {
       response,
     );
     if (!isExpected(error, options.expectedCodes)) reportApiFailure(error);
-    throw error;
+    throw toApiError(error);
   }
   return response.data?.data;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { USER_INFO_QUERY_KEY } from '../api';
+import { queryKeys } from '../api';
 import { api } from '../api/http';
 import { makeMember, makeOnboardingMember } from '@test/factories';
 import { fakeAdapter, fail, ok, type FakeHandler } from '@test/fake-http';
@@ -80,7 +80,7 @@ describe('start-up (SPEC 4.1)', () => {
     server = () => fail(40001, '회원 정보를 찾을 수 없어요.');
     await auth.bootstrap();
     expect(auth.authStatus).toBe('unauthenticated');
-    expect(queryClient.getQueryData(USER_INFO_QUERY_KEY)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.member)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Member } from '@dama/contract';
-import { apiCall, apiErrorCode, apiErrorMessage, memberQuery, USER_INFO_QUERY_KEY } from '../api';
+import { apiCall, errorCodeOf, isApiError, memberQuery, queryKeys, serverMessageOf } from '../api';
 import { identifyMember, resetAnalytics } from '../analytics';
 import { bridge, isInNativeApp, StorageKey, writeStorage, type SocialProvider } from '../bridge';
 import { reportError } from '../errors';
@@ -63,13 +63,14 @@ export class AuthController implements AuthState {
     queryClient.getQueryCache().subscribe((event) => {
       const query = event.query as Query<Member>;
       const key = query.queryKey;
-      if (key[0] !== USER_INFO_QUERY_KEY[0] || key[1] !== USER_INFO_QUERY_KEY[1]) return;
+      if (key[0] !== queryKeys.member[0] || key[1] !== queryKeys.member[1]) return;
       if (event.type !== 'updated') return;
       const { data, status, error } = query.state;
       if (status === 'success' && data) this.identify(data);
       if (status === 'error' && this.status === 'authenticated') {
-        const code = apiErrorCode(error);
-        if (code === 40001 || code === 40100) void this.expireSession();
+        if (isApiError(error, 'NO_SUCH_MEMBER', 'UNAUTHORIZED')) {
+          void this.expireSession();
+        }
       }
       this.emit();
     });
@@ -86,7 +87,7 @@ export class AuthController implements AuthState {
   }
 
   get userInfo(): Member | null {
-    return this.queryClient.getQueryData<Member>(USER_INFO_QUERY_KEY) ?? null;
+    return this.queryClient.getQueryData<Member>(queryKeys.member) ?? null;
   }
 
   get needsOnboarding(): boolean {
@@ -143,7 +144,7 @@ export class AuthController implements AuthState {
       const { isLoggedIn } = await bridge.getAuthStatus();
       const token = isLoggedIn ? (await bridge.getAuthToken()).accessToken : null;
       if (!token) {
-        this.queryClient.removeQueries({ queryKey: USER_INFO_QUERY_KEY });
+        this.queryClient.removeQueries({ queryKey: queryKeys.member });
         this.setStatus('unauthenticated');
         return;
       }
@@ -151,9 +152,9 @@ export class AuthController implements AuthState {
       this.setStatus('authenticated');
     } catch (error) {
       // Failure (including "User info not found") counts as logged out.
-      this.queryClient.removeQueries({ queryKey: USER_INFO_QUERY_KEY });
+      this.queryClient.removeQueries({ queryKey: queryKeys.member });
       this.setStatus('unauthenticated');
-      if (apiErrorCode(error) === undefined) reportError(error, { source: 'bridge', feature: 'authentication' });
+      if (errorCodeOf(error) === undefined) reportError(error, { source: 'bridge', feature: 'authentication' });
     }
   }
 
@@ -165,7 +166,7 @@ export class AuthController implements AuthState {
       this.setStatus('authenticated');
       return { needsOnboarding: needsOnboardingFor(member) };
     } catch (error) {
-      this.queryClient.removeQueries({ queryKey: USER_INFO_QUERY_KEY });
+      this.queryClient.removeQueries({ queryKey: queryKeys.member });
       this.setStatus('unauthenticated');
       throw error;
     }
@@ -197,7 +198,7 @@ export class AuthController implements AuthState {
     try {
       await apiCall('withdraw');
     } catch (error) {
-      throw new Error(apiErrorMessage(error) ?? WITHDRAW_FAILED, { cause: error });
+      throw new Error(serverMessageOf(error) ?? WITHDRAW_FAILED, { cause: error });
     }
     // The account is gone whatever the shell answers: always finish locally.
     try {

@@ -10,13 +10,10 @@ export {
 } from './auth-controller';
 export { AuthProvider, useAuth, useAuthController, useAuthStatus } from './auth-context';
 export {
-  isOnboardingPath,
-  isPublicPath,
   normalizePath,
-  ONBOARDING_PATHS,
   ONBOARDING_START,
-  PUBLIC_PATHS,
   resolveGuard,
   type GuardState,
   type GuardTarget,
+  type RouteAccess,
 } from './guard';

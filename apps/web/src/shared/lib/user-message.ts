@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '../api/client';
+import { serverMessageOf } from '../api/api-error';
 
 const HANGUL = /[가-힣]/;
 
@@ -7,7 +7,7 @@ const HANGUL = /[가-힣]/;
  * error carries (a shell or validation error), else the fallback. English internals never show.
  */
 export function userMessage(error: unknown, fallback: string): string {
-  const serverMessage = apiErrorMessage(error);
+  const serverMessage = serverMessageOf(error);
   if (serverMessage) return serverMessage;
   if (error instanceof Error && HANGUL.test(error.message)) return error.message;
   return fallback;

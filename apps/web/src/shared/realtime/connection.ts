@@ -4,6 +4,8 @@ import { readAccessToken, refreshAccessToken } from '../api/token';
 import { reportError } from '../errors';
 import { redirectToLogin } from '../lib/login-redirect';
 import { EventStreamClient } from './event-stream';
+import type { StreamRuntime } from './hub';
+import { decodeStreamMessage } from './stream-payloads';
 
 /** CONTRACT 5: the live stream. */
 export const STREAM_URL = `${API_BASE_URL}/sse/connect`;
@@ -32,4 +34,9 @@ export function createAppStream(): EventStreamClient {
       }),
     onHandlerError: (error) => reportError(error, { source: 'global', component: 'realtime' }),
   });
+}
+
+/** What the app's hub loads on its first start: the client and the contract's payload reader. */
+export function loadAppStream(): StreamRuntime {
+  return { client: createAppStream(), decode: decodeStreamMessage };
 }

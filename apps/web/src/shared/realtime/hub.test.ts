@@ -1,69 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EventStreamClient } from './event-stream';
-import { RealtimeHub } from './hub';
+import { describe, expect, it, vi } from 'vitest';
 import { subscribeCoupleStatusOn, type CoupleStatusEvent } from './couple-status';
+import { fakeServer, makeHub, runOnFakeTimers, settle } from './stream-test-support';
 
-const encoder = new TextEncoder();
-
-/** A server that keeps each stream open and lets the test write into the latest one. */
-function streamServer(statuses: number[] = []) {
-  const writers: ReadableStreamDefaultController<Uint8Array>[] = [];
-  const fetchFn = vi.fn((_url: RequestInfo | URL, init: RequestInit = {}) => {
-    const status = statuses.shift() ?? 200;
-    if (status !== 200) return Promise.resolve(new Response('{}', { status }));
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => void writers.push(controller),
-    });
-    init.signal?.addEventListener('abort', () => {
-      try {
-        writers.at(-1)?.error(new DOMException('aborted', 'AbortError'));
-      } catch {
-        // closed
-      }
-    });
-    return Promise.resolve(
-      new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-    );
-  });
-  return {
-    fetch: fetchFn as unknown as typeof fetch,
-    calls: () => fetchFn.mock.calls.length,
-    send: (text: string) => writers.at(-1)?.enqueue(encoder.encode(text)),
-  };
-}
-
-function makeHub(server: ReturnType<typeof streamServer>) {
-  const load = vi.fn(() =>
-    Promise.resolve(
-      new EventStreamClient({
-        url: '/api/sse/connect',
-        readToken: () => Promise.resolve('t'),
-        refreshToken: () => Promise.resolve('t2'),
-        fetch: server.fetch,
-        random: () => 0,
-      }),
-    ),
-  );
-  const failures: unknown[] = [];
-  const hub = new RealtimeHub(load, (error) => failures.push(error));
-  return { hub, load, failures };
-}
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runOnFakeTimers();
 
 describe('RealtimeHub', () => {
   it('loads the client only on start and delivers to subscriptions made before', async () => {
-    const server = streamServer();
+    const server = fakeServer();
     const { hub, load } = makeHub(server);
     const handler = vi.fn();
-    hub.onEvent('couple_connected', handler);
+    hub.on('couple_disconnected', handler);
     await settle();
     expect(load).not.toHaveBeenCalled();
     expect(hub.getState()).toBe('CLOSED');
@@ -72,9 +18,9 @@ describe('RealtimeHub', () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(hub.getState()).toBe('OPEN');
-    server.send('event: couple_connected\ndata: {}\n\n');
+    server.last().send('event: couple_disconnected\ndata: {"coupleId":3,"notificationId":8}\n\n');
     await settle();
-    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ coupleId: 3, notificationId: 8 });
 
     hub.stop();
     expect(hub.getState()).toBe('CLOSED');
@@ -83,7 +29,7 @@ describe('RealtimeHub', () => {
   });
 
   it('stop() before the client loaded means it never connects', async () => {
-    const server = streamServer();
+    const server = fakeServer();
     const { hub } = makeHub(server);
     hub.start();
     hub.stop();
@@ -92,24 +38,24 @@ describe('RealtimeHub', () => {
   });
 
   it('a throwing subscriber does not stop the others', async () => {
-    const server = streamServer();
+    const server = fakeServer();
     const { hub, failures } = makeHub(server);
     const second = vi.fn();
-    hub.onEvent('couple_disconnected', () => {
+    hub.on('couple_disconnected', () => {
       throw new Error('boom');
     });
-    hub.onEvent('couple_disconnected', second);
+    hub.on('couple_disconnected', second);
     hub.start();
     await settle();
-    server.send('event: couple_disconnected\ndata: {}\n\n');
+    server.last().send('event: couple_disconnected\ndata: {"coupleId":3,"notificationId":8}\n\n');
     await settle();
     expect(second).toHaveBeenCalledTimes(1);
-    expect(failures).toHaveLength(1);
+    expect(failures).toEqual([{ error: new Error('boom'), where: 'couple_disconnected handler' }]);
     hub.stop();
   });
 
   it('reports the 401 and waits for a manual reconnect', async () => {
-    const server = streamServer([401]);
+    const server = fakeServer([401]);
     const { hub } = makeHub(server);
     const errors: string[] = [];
     hub.onError((error) => errors.push(error.message));
@@ -125,20 +71,116 @@ describe('RealtimeHub', () => {
   });
 });
 
+describe('typed subscriptions (CONTRACT 5)', () => {
+  it('delivers each payload read with the contract: text, id and JSON', async () => {
+    const server = fakeServer();
+    const { hub, failures } = makeHub(server);
+    const chunks: string[] = [];
+    const ids: number[] = [];
+    const finished: Array<{ chatRoomId: number; level: number }> = [];
+    hub.on('chat_response', (chunk) => chunks.push(chunk));
+    hub.on('ai_response_id', (id) => ids.push(id));
+    hub.on('current_level_finished', (payload) => finished.push(payload));
+    hub.start();
+    await settle();
+    server.last().send('event: chat_response\ndata: 안녕, {"not":"json"}\n\n');
+    server.last().send('event: ai_response_id\ndata: 42\n\n');
+    server.last().send('event: current_level_finished\ndata: {"chatRoomId":5,"level":2}\n\n');
+    await settle();
+
+    expect(chunks).toEqual(['안녕, {"not":"json"}']);
+    expect(ids).toEqual([42]);
+    expect(finished).toEqual([{ chatRoomId: 5, level: 2 }]);
+    expect(failures).toEqual([]);
+    hub.stop();
+  });
+
+  it('sends a malformed payload to the error callback, never to the handler', async () => {
+    const server = fakeServer();
+    const { hub, failures } = makeHub(server);
+    const handler = vi.fn();
+    const malformed: Error[] = [];
+    hub.on('chat_error', handler, (error) => malformed.push(error));
+    hub.on('ai_response_id', handler, (error) => malformed.push(error));
+    hub.start();
+    await settle();
+    server
+      .last()
+      .send('event: chat_error\ndata: {"chatRoomId":"5","messageId":1,"reason":"x"}\n\n');
+    server.last().send('event: chat_error\ndata: 비밀 이야기\n\n');
+    server.last().send('event: ai_response_id\ndata: 4x\n\n');
+    await settle();
+
+    expect(handler).not.toHaveBeenCalled();
+    expect(malformed.map((error) => error.message)).toEqual([
+      'Malformed chat_error event (chatRoomId: invalid_type)',
+      'Malformed chat_error event (not JSON)',
+      'Malformed ai_response_id event (ai_response_id: integer id expected)',
+    ]);
+    // The payload's text stays out of the report.
+    expect(malformed[1]?.message).not.toContain('비밀');
+    expect(failures).toEqual([]);
+    hub.stop();
+  });
+
+  it('reports a malformed payload by default, and the stream carries on', async () => {
+    const server = fakeServer();
+    const { hub, failures } = makeHub(server);
+    const handler = vi.fn();
+    hub.on('chat_stopped', handler);
+    hub.start();
+    await settle();
+    server.last().send('event: chat_stopped\ndata: {"chatRoomId":1}\n\n');
+    server.last().send('event: chat_stopped\ndata: {"chatRoomId":1,"messageId":2}\n\n');
+    await settle();
+
+    expect(failures).toEqual([
+      {
+        error: new Error('Malformed chat_stopped event (messageId: invalid_type)'),
+        where: 'chat_stopped payload',
+      },
+    ]);
+    expect(handler).toHaveBeenCalledExactlyOnceWith({ chatRoomId: 1, messageId: 2 });
+    expect(hub.getState()).toBe('OPEN');
+    hub.stop();
+  });
+
+  it('stops delivering after unsubscribe and ignores events the contract does not name', async () => {
+    const server = fakeServer();
+    const { hub, failures } = makeHub(server);
+    const handler = vi.fn();
+    const unsubscribe = hub.on('chat_response', handler);
+    hub.start();
+    await settle();
+    server.last().send('event: something_else\ndata: {\n\n');
+    server.last().send('event: chat_response\ndata: 하나\n\n');
+    await settle();
+    unsubscribe();
+    server.last().send('event: chat_response\ndata: 둘\n\n');
+    await settle();
+
+    expect(handler).toHaveBeenCalledExactlyOnceWith('하나');
+    expect(failures).toEqual([]);
+    hub.stop();
+  });
+});
+
 describe('couple-status channel', () => {
   it('turns stream events and errors into connected / disconnected / error', async () => {
-    const server = streamServer();
+    const server = fakeServer();
     const { hub } = makeHub(server);
     const events: CoupleStatusEvent[] = [];
     const unsubscribe = subscribeCoupleStatusOn(hub, (event) => events.push(event));
     hub.start();
     await settle();
-    server.send(
-      'event: couple_connected\ndata: {"coupleId":3,"notificationId":7,"partnerNickname":"서연"}\n\n',
-    );
-    server.send('event: couple_disconnected\ndata: {"coupleId":3,"notificationId":8}\n\n');
-    server.send('event: couple_disconnected\ndata: {"coupleId":"x"}\n\n');
-    server.send('event: chat_response\ndata: 안녕\n\n');
+    server
+      .last()
+      .send(
+        'event: couple_connected\ndata: {"coupleId":3,"notificationId":7,"partnerNickname":"서연"}\n\n',
+      );
+    server.last().send('event: couple_disconnected\ndata: {"coupleId":3,"notificationId":8}\n\n');
+    server.last().send('event: couple_disconnected\ndata: {"coupleId":"x"}\n\n');
+    server.last().send('event: chat_response\ndata: 안녕\n\n');
     await settle();
     await vi.advanceTimersByTimeAsync(60_000);
 
@@ -146,15 +188,19 @@ describe('couple-status channel', () => {
       { type: 'connected', coupleId: 3, notificationId: 7, partnerNickname: '서연' },
       { type: 'disconnected', coupleId: 3, notificationId: 8 },
     ]);
-    expect(events[2]).toMatchObject({ type: 'error' });
+    expect(events[2]).toMatchObject({
+      type: 'error',
+      error: { message: expect.stringMatching(/^Malformed couple_disconnected event/) as unknown },
+    });
     // The heartbeat time-out is an error of the channel too.
     expect(events[3]).toMatchObject({ type: 'error', error: { kind: 'heartbeat' } });
     expect(events).toHaveLength(4);
 
-    await vi.advanceTimersByTimeAsync(1000);
+    // Back after the first retry delay (1 s plus the fake client's 10 % jitter).
+    await vi.advanceTimersByTimeAsync(1100);
     expect(hub.getState()).toBe('OPEN');
     unsubscribe();
-    server.send('event: couple_disconnected\ndata: {"coupleId":3,"notificationId":9}\n\n');
+    server.last().send('event: couple_disconnected\ndata: {"coupleId":3,"notificationId":9}\n\n');
     await settle();
     expect(events).toHaveLength(4);
     hub.stop();

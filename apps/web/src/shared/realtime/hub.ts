@@ -1,6 +1,20 @@
+import type { SseEventName, SsePayload } from '@dama/contract';
 import type { EventStreamClient, StreamError, StreamMessage, StreamState } from './event-stream';
+import type { PayloadDecoder } from './stream-payloads';
 
 type Listener<T> = (value: T) => void;
+
+/** What the hub loads on its first `start()`: the stream client and the contract's payload reader. */
+export interface StreamRuntime {
+  client: EventStreamClient;
+  decode: PayloadDecoder;
+}
+
+/** A subscription to one event: its payload handler and where a malformed payload goes. */
+interface Subscription {
+  handler: Listener<unknown>;
+  onMalformed: Listener<Error>;
+}
 
 function add<T>(set: Set<T>, item: T): () => void {
   set.add(item);
@@ -16,15 +30,16 @@ function add<T>(set: Set<T>, item: T): () => void {
  */
 export class RealtimeHub {
   private client: EventStreamClient | null = null;
+  private decode: PayloadDecoder | null = null;
   private loading: Promise<EventStreamClient> | null = null;
   private wanted = false;
   private state: StreamState = 'CLOSED';
-  private readonly eventHandlers = new Map<string, Set<Listener<StreamMessage>>>();
+  private readonly subscriptions = new Map<string, Set<Subscription>>();
   private readonly stateListeners = new Set<Listener<StreamState>>();
   private readonly errorListeners = new Set<Listener<StreamError>>();
 
   constructor(
-    private readonly load: () => Promise<EventStreamClient>,
+    private readonly load: () => Promise<StreamRuntime>,
     private readonly onFailure: (error: unknown, where: string) => void = (error) =>
       console.error(error),
   ) {}
@@ -64,25 +79,36 @@ export class RealtimeHub {
     return this.wanted;
   }
 
-  /** True when the stream stopped on a 401 and waits for a manual reconnect. */
-  get needsTokenRefresh(): boolean {
-    return this.client?.needsTokenRefresh ?? false;
-  }
-
   /** True while the client waits to retry on its own. */
   get retrying(): boolean {
     return this.client?.retrying ?? false;
   }
 
+  /** True when the stream stopped on a 401 and waits for a manual reconnect. */
+  get needsTokenRefresh(): boolean {
+    return this.client?.needsTokenRefresh ?? false;
+  }
+
   getState = (): StreamState => this.state;
 
-  onEvent(name: string, handler: Listener<StreamMessage>): () => void {
-    let handlers = this.eventHandlers.get(name);
-    if (!handlers) {
-      handlers = new Set();
-      this.eventHandlers.set(name, handlers);
+  /**
+   * Subscribes to `event` (CONTRACT 5): `handler` gets its payload read with the contract's schema
+   * (raw text for `chat_response`, a number for `ai_response_id`, the parsed object otherwise). A
+   * payload that does not match goes to `onMalformed` (by default reported like a failing
+   * handler), never to `handler` and never thrown into the app. Returns the unsubscribe function.
+   */
+  on<E extends SseEventName>(
+    event: E,
+    handler: (payload: SsePayload<E>) => void,
+    onMalformed: (error: Error) => void = (error) => this.onFailure(error, `${event} payload`),
+  ): () => void {
+    let subscriptions = this.subscriptions.get(event);
+    if (!subscriptions) {
+      subscriptions = new Set();
+      this.subscriptions.set(event, subscriptions);
     }
-    return add(handlers, handler);
+    // The decoder checked the payload against `event`'s schema.
+    return add(subscriptions, { handler: handler as Listener<unknown>, onMalformed });
   }
 
   onStateChange(handler: Listener<StreamState>): () => void {
@@ -94,8 +120,9 @@ export class RealtimeHub {
   }
 
   private ensureClient(): Promise<EventStreamClient> {
-    this.loading ??= this.load().then((client) => {
+    this.loading ??= this.load().then(({ client, decode }) => {
       this.client = client;
+      this.decode = decode;
       client.onMessage((message) => this.dispatch(message));
       client.onStateChange((state) => this.setState(state));
       client.onError((error) => this.notify(this.errorListeners, error, 'error listener'));
@@ -109,8 +136,15 @@ export class RealtimeHub {
   }
 
   private dispatch(message: StreamMessage): void {
-    const handlers = this.eventHandlers.get(message.event);
-    if (handlers) this.notify(handlers, message, `${message.event} handler`);
+    const subscriptions = this.subscriptions.get(message.event);
+    if (!subscriptions?.size || !this.decode) return;
+    const decoded = this.decode(message);
+    if (!decoded) return;
+    const where = `${message.event} handler`;
+    for (const { handler, onMalformed } of [...subscriptions]) {
+      if (decoded.ok) this.call(handler, decoded.payload, where);
+      else this.call(onMalformed, decoded.error, where);
+    }
   }
 
   private setState(state: StreamState): void {
@@ -119,12 +153,15 @@ export class RealtimeHub {
   }
 
   private notify<T>(listeners: Set<Listener<T>>, value: T, where: string): void {
-    for (const listener of [...listeners]) {
-      try {
-        listener(value);
-      } catch (error) {
-        this.onFailure(error, where);
-      }
+    for (const listener of [...listeners]) this.call(listener, value, where);
+  }
+
+  /** Runs one listener; one that throws is reported and does not stop the others. */
+  private call<T>(listener: Listener<T>, value: T, where: string): void {
+    try {
+      listener(value);
+    } catch (error) {
+      this.onFailure(error, where);
     }
   }
 }

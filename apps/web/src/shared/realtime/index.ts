@@ -1,8 +1,9 @@
-import { reportError } from '../errors';
-import { RealtimeHub } from './hub';
+import { realtime } from './app-hub';
+import type { RealtimeHub } from './hub';
 import { subscribeCoupleStatusOn, type CoupleStatusEvent } from './couple-status';
 
-export { RealtimeHub } from './hub';
+export { realtime } from './app-hub';
+export { RealtimeHub, type StreamRuntime } from './hub';
 export type { StreamError, StreamErrorKind, StreamMessage, StreamState } from './event-stream';
 export {
   HEARTBEAT_TIMEOUT_MS,
@@ -13,17 +14,10 @@ export {
 } from './constants';
 export {
   COUPLE_STATUS_CHANNEL,
-  parseCoupleConnected,
-  parseCoupleDisconnected,
   subscribeCoupleStatusOn,
   type CoupleStatusEvent,
 } from './couple-status';
-
-/** The app's live stream (SPEC 4.7, 7.2). The client code loads on the first `start()`. */
-export const realtime = new RealtimeHub(
-  () => import('./connection').then(({ createAppStream }) => createAppStream()),
-  (error, where) => reportError(error, { source: 'global', component: `realtime ${where}` }),
-);
+export { useStreamEvent, type StreamEventOptions } from './use-stream-event';
 
 /** The couple-status channel (SPEC 7.2) of the app's stream. */
 export function subscribeCoupleStatus(

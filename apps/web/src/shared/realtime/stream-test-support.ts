@@ -1,8 +1,10 @@
-// Test support for the stream client's tests (event-stream.test.ts, stream-attempt.test.ts): a
-// scripted fake server behind a fake fetch, and a client wired to it that records its states and
-// errors. The tests run on fake timers.
+// Test support for the stream client's tests (event-stream.test.ts, stream-attempt.test.ts,
+// hub.test.ts, use-stream-event.test.tsx): a scripted fake server behind a fake fetch, a client
+// wired to it that records its states and errors, and a hub over it. The tests run on fake timers.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { EventStreamClient, type StreamError, type StreamState } from './event-stream';
+import { RealtimeHub } from './hub';
+import { decodeStreamMessage } from './stream-payloads';
 
 const encoder = new TextEncoder();
 
@@ -101,4 +103,14 @@ export function runOnFakeTimers(): void {
   afterEach(() => {
     vi.useRealTimers();
   });
+}
+
+/** A hub over `server` whose runtime loads on start (as the app's does), and what it reports. */
+export function makeHub(server: ReturnType<typeof fakeServer>) {
+  const load = vi.fn(() =>
+    Promise.resolve({ client: makeClient(server).client, decode: decodeStreamMessage }),
+  );
+  const failures: Array<{ error: unknown; where: string }> = [];
+  const hub = new RealtimeHub(load, (error, where) => failures.push({ error, where }));
+  return { hub, load, failures };
 }

@@ -9,15 +9,46 @@ type SonnerModule = typeof Sonner;
 let sonner: Promise<SonnerModule> | null = null;
 let pill: Promise<typeof Pill> | null = null;
 
-/** sonner loads on demand (with `<AppToaster />`), outside the initial bundle. */
+/** sonner loads on demand (with the first toast), outside the initial bundle. */
 export function loadSonner(): Promise<SonnerModule> {
   sonner ??= import('sonner');
   return sonner;
 }
 
+/*
+ * The outlet (and sonner with it) mounts with the first toast, so no first screen pays for it
+ * (decision 0008). sonner drops toasts sent before its <Toaster /> mounts, so a toast waits for
+ * the outlet's mount.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+let outletMounted: (() => void) | null = null;
+const mounted = new Promise<void>((resolve) => {
+  outletMounted = resolve;
+});
+
+/** Whether a toast has been asked for (then `<AppToaster />` mounts the outlet). */
+export function toasterWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the outlet once sonner's `<Toaster />` is mounted. */
+export function markOutletMounted(): void {
+  outletMounted?.();
+}
+
 function show(kind: 'success' | 'error', message: string): void {
   pill ??= import('./toast-pill');
-  Promise.all([loadSonner(), pill])
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  Promise.all([loadSonner(), pill, mounted])
     .then(([{ toast: sonnerToast }, { ToastPill }]) => {
       // At most one visible: a new toast replaces the current one.
       sonnerToast.dismiss();

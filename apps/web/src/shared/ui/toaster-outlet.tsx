@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from './toast';
+import { markOutletMounted, TOAST_DURATION_MS } from './toast';
 
 const TOP_OFFSET = 'calc(env(safe-area-inset-top) + 35px)';
 
 /** The toast outlet (SPEC 9): top-centre, safe-area top + 35 px, at most one visible. */
 export default function ToasterOutlet() {
+  useEffect(markOutletMounted, []);
   return (
     <Toaster
       position="top-center"

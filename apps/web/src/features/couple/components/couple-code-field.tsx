@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/shared/auth';
-import { reportError } from '@/shared/errors';
+import type { Partner } from '@dama/contract';
+import { queryKeys } from '@/shared/api/query-keys';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
-import { useLinkCouple } from '../api/couple-mutations';
+import { useLinkCouple } from '../api/link-couple';
 import { cleanCodeInput, COUPLE_CODE_LENGTH, linkErrorMessage } from '../lib/couple-code';
-import { refreshAfterLink } from '../model/couple-cache';
 
 /**
  * Linking by the partner's invite code (onboarding and couple management): the typed code
@@ -17,7 +16,6 @@ export function useCoupleLink(onLinked: (partnerNickname: string | null) => void
   const [code, setCodeState] = useState('');
   const link = useLinkCouple();
   const queryClient = useQueryClient();
-  const { refreshUserInfo } = useAuth();
 
   const canSubmit = code.length === COUPLE_CODE_LENGTH && !link.isPending;
 
@@ -29,13 +27,9 @@ export function useCoupleLink(onLinked: (partnerNickname: string | null) => void
       toast.error(linkErrorMessage(error));
       return;
     }
-    let partnerNickname: string | null = null;
-    try {
-      partnerNickname = (await refreshAfterLink(queryClient, refreshUserInfo))?.nickname ?? null;
-    } catch (error) {
-      // Linked all the same: the screens fetch the partner again when they need it.
-      reportError(error, { source: 'ui', feature: 'couple', component: 'useCoupleLink' });
-    }
+    // The hook fetched the partner again before it settled (or reported why it could not).
+    const partner = queryClient.getQueryData<Partner | null>(queryKeys.partner);
+    const partnerNickname = partner?.nickname ?? null;
     setCodeState('');
     onLinked(partnerNickname);
   }

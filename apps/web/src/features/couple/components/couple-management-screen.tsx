@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronRight, HeartHandshake } from 'lucide-react';
-import { inviteCodeQuery, partnerQuery } from '@/shared/api/queries';
+import { inviteCodeQuery } from '@/shared/api/endpoints/get-invite-code';
+import { partnerQuery } from '@/shared/api/endpoints/get-partner';
 import { trackButton } from '@/shared/analytics';
-import { useAuth } from '@/shared/auth';
-import { reportError } from '@/shared/errors';
 import { Button } from '@/shared/ui/button';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { DDayBadge } from '@/shared/ui/dday-badge';
@@ -14,8 +13,7 @@ import { Mascot } from '@/shared/ui/mascot';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { toast } from '@/shared/ui/toast';
-import { useUnlinkCouple } from '../api/couple-mutations';
-import { refreshAfterUnlink } from '../model/couple-cache';
+import { useUnlinkCouple } from '../api/unlink-couple';
 import { CoupleCodeField, useCoupleLink } from './couple-code-field';
 import { CoupleConnectedModal } from './couple-connected-modal';
 import { PartnerSheet } from './partner-sheet';
@@ -68,8 +66,6 @@ function ConnectByCode({ onLinked }: { onLinked: (partnerNickname: string | null
 export function CoupleManagementScreen() {
   const { data: partner } = useSuspenseQuery(partnerQuery());
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { refreshUserInfo } = useAuth();
   const unlink = useUnlinkCouple();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -91,11 +87,6 @@ export function CoupleManagementScreen() {
     }
     setSheetOpen(false);
     toast.success(UNLINKED_MESSAGE);
-    try {
-      await refreshAfterUnlink(queryClient, refreshUserInfo);
-    } catch (error) {
-      reportError(error, { source: 'ui', feature: 'couple', component: 'CoupleManagementScreen' });
-    }
   }
 
   return (

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ErrorCodeValue } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
 import { apiError, makeOnboardingMember, makePartner, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
@@ -46,7 +47,7 @@ describe('onboarding: partner code', () => {
     expect(connect).toBeEnabled();
   });
 
-  it.each([
+  it.each<[ErrorCodeValue, string]>([
     [40002, '잘못된 초대 코드입니다'],
     [40006, '잘못된 초대 코드입니다'],
     [40011, '잘못된 초대 코드입니다'],

@@ -1,4 +1,5 @@
-import { apiErrorCode } from '@/shared/api/client';
+import type { ErrorCodeName } from '@dama/contract';
+import { isApiError } from '@/shared/api/api-error';
 
 /** CONTRACT 4.3: an invite code is 7 characters (the server checks the format). */
 export const COUPLE_CODE_LENGTH = 7;
@@ -13,17 +14,18 @@ export function cleanCodeInput(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase().slice(0, COUPLE_CODE_LENGTH);
 }
 
-/** SPEC 8.3: 40002 / 40006 / 40011 → invalid code; 40000 → bad format; anything else → generic. */
+const INVALID_CODE_ERRORS: ErrorCodeName[] = [
+  'NO_SUCH_COUPLE_CODE',
+  'USED_COUPLE_CODE',
+  'NOT_VALID_COUPLE_CODE',
+];
+
+/**
+ * SPEC 8.3: no such code / used code / own code (40002 / 40006 / 40011) → invalid code; bad
+ * request (40000) → bad format; anything else → generic.
+ */
 export function linkErrorMessage(error: unknown): string {
-  switch (apiErrorCode(error)) {
-    case 40002:
-    case 40006:
-    case 40011:
-      return INVALID_CODE_MESSAGE;
-    case 40000:
-      return BAD_CODE_FORMAT_MESSAGE;
-    case undefined:
-    default:
-      return LINK_FAILED_MESSAGE;
-  }
+  if (isApiError(error, ...INVALID_CODE_ERRORS)) return INVALID_CODE_MESSAGE;
+  if (isApiError(error, 'BAD_REQUEST')) return BAD_CODE_FORMAT_MESSAGE;
+  return LINK_FAILED_MESSAGE;
 }

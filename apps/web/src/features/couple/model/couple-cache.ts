@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Partner } from '@dama/contract';
-import { inviteCodeQuery, PARTNER_QUERY_KEY, partnerQuery } from '@/shared/api/queries';
+import { partnerQuery } from '@/shared/api/endpoints/get-partner';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /**
  * The couple was linked (by this member, or live by the partner): the partner info and the
@@ -26,10 +27,10 @@ export async function refreshAfterUnlink(
   queryClient: QueryClient,
   refreshUserInfo: () => Promise<void>,
 ): Promise<void> {
-  queryClient.setQueryData(PARTNER_QUERY_KEY, null);
-  queryClient.removeQueries({ queryKey: PARTNER_QUERY_KEY });
+  queryClient.setQueryData(queryKeys.partner, null);
+  queryClient.removeQueries({ queryKey: queryKeys.partner });
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: inviteCodeQuery().queryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.inviteCode }),
     refreshUserInfo(),
   ]);
 }

@@ -2,7 +2,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { todayInKorea } from '@dama/contract';
-import { memberQuery, partnerQuery } from '@/shared/api/queries';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { partnerQuery } from '@/shared/api/endpoints/get-partner';
 import { trackButton } from '@/shared/analytics';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -10,13 +11,14 @@ import { BottomNav } from '@/shared/ui/bottom-nav';
 import { DDayBadge } from '@/shared/ui/dday-badge';
 import { Mascot } from '@/shared/ui/mascot';
 import { AnniversaryCard } from './anniversary-card';
+import { ChatCard } from './chat-card';
 import { CoupleInviteCard } from './couple-invite-card';
 import { LoveTypeCard } from './love-type-card';
 
 /**
  * Home `/`: the greeting (with the partner when linked), the D-day and the next anniversary, an
- * invitation to link when there is no partner, and the attachment-test card. Chat and today's
- * question arrive with their own features; home shows only what exists.
+ * invitation to link when there is no partner, the chat card (start or continue) and the
+ * attachment-test card. Today's question arrives with its own feature; home shows only what exists.
  */
 export function HomeScreen() {
   const { data: member } = useSuspenseQuery(memberQuery());
@@ -68,6 +70,7 @@ export function HomeScreen() {
       </section>
 
       <AnniversaryCard startLoveDate={member.startLoveDate} today={today} />
+      <ChatCard />
       {partnerKnown && partner === null ? <CoupleInviteCard /> : null}
       <LoveTypeCard member={member} />
     </Screen>

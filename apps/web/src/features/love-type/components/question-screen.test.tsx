@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoveTypeQuestion } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { memberQuery } from '@/shared/api/queries';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
 import { makeMember, pageOf, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
-import { loveTypeQuestionsQuery } from '../api/love-type-api';
+import { loveTypeQuestionsQuery } from '../api/get-love-type-questions';
 import { readTestSession, saveTestSession } from '../model/test-session';
 import { AUTO_ADVANCE_MS, QuestionScreen, SUBMIT_FAILED } from './question-screen';
 
@@ -18,8 +18,6 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
-const refreshUserInfo = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
 
 const MEMBER_ID = 21;
 const PATH = '/attachment-test/question';
@@ -60,7 +58,6 @@ describe('attachment test questions', () => {
     sessionStorage.clear();
     apiCall.mockReset();
     toast.error.mockReset();
-    refreshUserInfo.mockClear();
   });
 
   it('shows one item at a time with "n / 36", five options and moves on after a tap', async () => {
@@ -193,7 +190,7 @@ describe('attachment test questions', () => {
     expect(results[0]).toEqual({ questionId: 1, score: 1 });
     expect(results[35]).toEqual({ questionId: 36, score: 2 });
     expect(trackedButtons()).toContain('complete_test');
-    expect(refreshUserInfo).toHaveBeenCalled();
+    // The registering hook put the server's answer into the cached member.
     expect(queryClient.getQueryData(memberQuery().queryKey)).toMatchObject({
       loveTypeCategory: 'ANXIETY_TYPE',
       anxietyRate: 2.61,
@@ -206,7 +203,7 @@ describe('attachment test questions', () => {
     saveTestSession(MEMBER_ID, { answers: answers(36), index: 35 });
     apiCall.mockRejectedValue(new Error('Network Error'));
     const user = userEvent.setup();
-    const { router } = renderQuestions();
+    const { router, queryClient } = renderQuestions();
     await expectQuestion(36);
 
     await user.click(screen.getByRole('button', { name: '결과 보기' }));
@@ -216,6 +213,8 @@ describe('attachment test questions', () => {
     expect(router.state.location.pathname).toBe(PATH);
     expect(screen.getByRole('button', { name: '결과 보기' })).toBeEnabled();
     expect(Object.keys(readTestSession(MEMBER_ID).answers)).toHaveLength(36);
-    expect(refreshUserInfo).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(memberQuery().queryKey)).toMatchObject({
+      loveTypeCategory: null,
+    });
   });
 });

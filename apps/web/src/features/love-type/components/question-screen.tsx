@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LOVE_TYPE_SCALE_LABELS, type LoveTypeScore, type Member } from '@dama/contract';
-import { memberQuery } from '@/shared/api/queries';
+import { LOVE_TYPE_SCALE_LABELS } from '@dama/contract';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
 import { trackButton } from '@/shared/analytics';
-import { useAuth } from '@/shared/auth';
 import { Button } from '@/shared/ui/button';
 import { cn } from '@/shared/ui/cn';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { toast } from '@/shared/ui/toast';
-import { loveTypeQuestionsQuery, useRegisterLoveType } from '../api/love-type-api';
+import { loveTypeQuestionsQuery } from '../api/get-love-type-questions';
+import { useRegisterLoveType } from '../api/register-member-love-type';
 import {
   finishTestSession,
   readTestSession,
@@ -39,8 +39,6 @@ export function QuestionScreen() {
   const total = questions.length;
   const last = total - 1;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { refreshUserInfo } = useAuth();
   const register = useRegisterLoveType();
 
   const [session, setSession] = useState<TestSession>(() => {
@@ -128,20 +126,15 @@ export function QuestionScreen() {
       score: session.answers[q.questionNumber] ?? 0,
     }));
     setSubmitting(true);
-    let score: LoveTypeScore;
     try {
-      score = await register.mutateAsync(results);
+      // The hook puts the result into the member in the cache.
+      await register.mutateAsync(results);
     } catch {
       setSubmitting(false);
       toast.error(SUBMIT_FAILED);
       return;
     }
     finishTestSession(member.memberId);
-    // The server's answer is the member's result; refresh the rest of the member info too.
-    queryClient.setQueryData<Member>(memberQuery().queryKey, (current) =>
-      current ? { ...current, ...score } : current,
-    );
-    await refreshUserInfo().catch(() => undefined);
     await navigate({ to: '/attachment-test/result/my', replace: true });
   }
 

@@ -1,70 +1,44 @@
+import { z } from 'zod';
+import { sessionStore } from '@/shared/lib/session-store';
+
+const Score = z.number().int().min(1).max(5);
+
+/** Answers by question number; an entry that is not a whole question number and a 1…5 score is dropped. */
+const Answers = z.record(z.string(), z.unknown()).transform((stored) => {
+  const answers: Record<number, number> = {};
+  for (const [key, score] of Object.entries(stored)) {
+    const number = Number(key);
+    if (Number.isInteger(number) && number > 0 && Score.safeParse(score).success) {
+      answers[number] = score as number;
+    }
+  }
+  return answers;
+});
+
 /**
  * The test in progress: the answers so far (question number → 1…5), the question on screen and
  * where the member came from. Session storage keeps a reload inside the web view from losing it;
- * the key carries the member id so two accounts on one device never share answers.
+ * the key carries the member id so two accounts on one device never share answers. A malformed
+ * part falls back on its own (no answers, the first question, no `from`).
  */
-export interface TestSession {
-  answers: Record<number, number>;
+const TestSession = z.object({
+  answers: Answers.catch({}),
   /** Index (0-based) of the question on screen. */
-  index: number;
+  index: z.number().int().min(0).catch(0),
   /** In-app path to return to when the member leaves the test (the intro's `from`). */
-  from?: string;
-}
+  from: z.string().optional().catch(undefined),
+});
+export type TestSession = z.infer<typeof TestSession>;
 
-const EMPTY: TestSession = { answers: {}, index: 0 };
-
-function storageKey(memberId: number): string {
-  return `dama.attachment-test.${memberId}`;
-}
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function isScore(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
-}
-
-/** Parses what was stored, dropping anything malformed (plain checks, no schema library). */
-function parse(raw: string): TestSession {
-  const value: unknown = JSON.parse(raw);
-  if (value === null || typeof value !== 'object') return { ...EMPTY };
-  const record = value as Record<string, unknown>;
-  const answers: Record<number, number> = {};
-  if (record.answers !== null && typeof record.answers === 'object') {
-    for (const [key, score] of Object.entries(record.answers as Record<string, unknown>)) {
-      const number = Number(key);
-      if (Number.isInteger(number) && number > 0 && isScore(score)) answers[number] = score;
-    }
-  }
-  const index =
-    typeof record.index === 'number' && Number.isInteger(record.index) && record.index >= 0
-      ? record.index
-      : 0;
-  const from = typeof record.from === 'string' ? record.from : undefined;
-  return from ? { answers, index, from } : { answers, index };
-}
+const testStore = (memberId: number) =>
+  sessionStore(`dama.attachment-test.${memberId}`, TestSession);
 
 export function readTestSession(memberId: number): TestSession {
-  const raw = storage()?.getItem(storageKey(memberId));
-  if (!raw) return { answers: {}, index: 0 };
-  try {
-    return parse(raw);
-  } catch {
-    return { answers: {}, index: 0 };
-  }
+  return testStore(memberId).read() ?? { answers: {}, index: 0 };
 }
 
 export function saveTestSession(memberId: number, session: TestSession): void {
-  try {
-    storage()?.setItem(storageKey(memberId), JSON.stringify(session));
-  } catch {
-    // Storage full or blocked: the test still works, a reload just starts it over.
-  }
+  testStore(memberId).write(session);
 }
 
 /** After a submitted test: the answers go, where the member came from stays (for the result). */
@@ -75,9 +49,5 @@ export function finishTestSession(memberId: number): void {
 }
 
 export function clearTestSession(memberId: number): void {
-  try {
-    storage()?.removeItem(storageKey(memberId));
-  } catch {
-    // Nothing to clear.
-  }
+  testStore(memberId).clear();
 }

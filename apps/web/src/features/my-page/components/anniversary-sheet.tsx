@@ -1,12 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { MIN_START_LOVE_DATE, todayInKorea } from '@dama/contract';
-import { useAuth } from '@/shared/auth';
+import type { FormEvent } from 'react';
+import { StartLoveDateField, useStartLoveDateField } from '@/shared/profile/start-love-date-field';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
-import { useUpdateStartLoveDate } from '../api/profile-mutations';
-import { startLoveDateError } from '@dama/contract';
 
 interface AnniversarySheetProps {
   open: boolean;
@@ -23,39 +19,20 @@ export function AnniversarySheet({ open, onOpenChange, current }: AnniversaryShe
 }
 
 function AnniversaryForm({ current, onDone }: { current: string | null; onDone: () => void }) {
-  const { refreshUserInfo } = useAuth();
-  const update = useUpdateStartLoveDate();
-  const [value, setValue] = useState(current ?? '');
-  const [submitted, setSubmitted] = useState(false);
-  const today = todayInKorea();
-  const ruleError = startLoveDateError(value, today);
-  const error = value || submitted ? ruleError : null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (ruleError || update.isPending) return;
-    try {
-      await update.mutateAsync(value);
-    } catch {
-      toast.error('디데이 수정 중 오류가 발생했어요');
-      return;
-    }
+  const field = useStartLoveDateField(current ?? '', () => {
     toast.success('디데이가 변경되었어요!');
     onDone();
-    await refreshUserInfo().catch(() => undefined);
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    field.submit();
   }
 
   return (
-    <form noValidate className="flex flex-col gap-6" onSubmit={(event) => void submit(event)}>
-      <TextField
-        type="date"
-        label="처음 만난 날"
-        value={value}
-        onChange={setValue}
-        min={MIN_START_LOVE_DATE}
-        max={today}
-        error={error}
+    <form noValidate className="flex flex-col gap-6" onSubmit={submit}>
+      <StartLoveDateField
+        field={field}
         hint="연인과 연결되어 있다면 두 사람의 디데이가 함께 바뀌어요."
       />
       <Button
@@ -63,8 +40,8 @@ function AnniversaryForm({ current, onDone }: { current: string | null; onDone: 
         fullWidth
         size="lg"
         analyticsName="save_anniversary"
-        disabled={Boolean(value) && ruleError !== null}
-        loading={update.isPending}
+        disabled={field.invalid}
+        loading={field.pending}
       >
         저장하기
       </Button>

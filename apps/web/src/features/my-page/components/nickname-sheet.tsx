@@ -1,11 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { NICKNAME_MAX_LENGTH, nicknameError } from '@dama/contract';
-import { useAuth } from '@/shared/auth';
+import type { FormEvent } from 'react';
+import { NicknameField, useNicknameField } from '@/shared/profile/nickname-field';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
-import { useUpdateNickname } from '../api/profile-mutations';
 
 interface NicknameSheetProps {
   open: boolean;
@@ -22,47 +19,25 @@ export function NicknameSheet({ open, onOpenChange, current }: NicknameSheetProp
 }
 
 function NicknameForm({ current, onDone }: { current: string; onDone: () => void }) {
-  const { refreshUserInfo } = useAuth();
-  const update = useUpdateNickname();
-  const [value, setValue] = useState(current);
-  const [showError, setShowError] = useState(false);
-  const ruleError = nicknameError(value);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowError(true);
-    if (ruleError || update.isPending) return;
-    try {
-      await update.mutateAsync(value.trim());
-    } catch {
-      toast.error('회원 정보 수정 중 오류가 발생했어요');
-      return;
-    }
+  const field = useNicknameField(current, () => {
     toast.success('닉네임이 변경되었어요!');
     onDone();
-    await refreshUserInfo().catch(() => undefined);
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    field.submit();
   }
 
   return (
-    <form noValidate className="flex flex-col gap-6" onSubmit={(event) => void submit(event)}>
-      <TextField
-        label="닉네임"
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setShowError(true);
-        }}
-        error={showError ? ruleError : null}
-        maxLength={NICKNAME_MAX_LENGTH}
-        hint={`한글, 영문, 숫자로 ${NICKNAME_MAX_LENGTH}자까지 쓸 수 있어요.`}
-        autoFocus
-      />
+    <form noValidate className="flex flex-col gap-6" onSubmit={submit}>
+      <NicknameField field={field} autoFocus />
       <Button
         type="submit"
         fullWidth
         size="lg"
         analyticsName="save_nickname"
-        loading={update.isPending}
+        loading={field.pending}
       >
         저장하기
       </Button>

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInKorea } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { makeMember } from '@test/factories';
+import { apiError, makeMember } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { ProfileScreen } from './profile-screen';
 
@@ -14,8 +14,6 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
-const refreshUserInfo = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
 
 async function openSheet(row: RegExp) {
   const user = userEvent.setup();
@@ -29,7 +27,6 @@ describe('profile edit', () => {
     apiCall.mockReset();
     toast.success.mockReset();
     toast.error.mockReset();
-    refreshUserInfo.mockClear();
   });
 
   it('shows the current nickname and start date', async () => {
@@ -40,7 +37,7 @@ describe('profile edit', () => {
     ).toBeInTheDocument();
   });
 
-  it('saves a new nickname, confirms it and refreshes the member', async () => {
+  it('saves a new nickname, confirms it and shows it from the updated member', async () => {
     apiCall.mockResolvedValue({ nickname: '새이름' });
     const { user, sheet } = await openSheet(/닉네임/);
 
@@ -52,7 +49,8 @@ describe('profile edit', () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('닉네임이 변경되었어요!'));
     expect(apiCall).toHaveBeenCalledWith('updateMember', { body: { nickname: '새이름' } });
-    expect(refreshUserInfo).toHaveBeenCalled();
+    // The hook wrote the server's answer into the cached member the screen reads.
+    expect(await screen.findByRole('button', { name: /닉네임\s*새이름/ })).toBeInTheDocument();
   });
 
   it('keeps the sheet and the input when saving the nickname fails', async () => {
@@ -90,7 +88,9 @@ describe('profile edit', () => {
     expect(apiCall).toHaveBeenCalledWith('updateStartLoveDate', {
       body: { startLoveDate: '2023-12-24' },
     });
-    expect(refreshUserInfo).toHaveBeenCalled();
+    expect(
+      await screen.findByRole('button', { name: /처음 만난 날\s*2023년 12월 24일/ }),
+    ).toBeInTheDocument();
   });
 
   it('refuses a future start date and reports a failed save', async () => {
@@ -107,5 +107,37 @@ describe('profile edit', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('디데이 수정 중 오류가 발생했어요'),
     );
+  });
+
+  it('shows a 40000 on the nickname under the field, keeping the sheet and the input', async () => {
+    apiCall.mockRejectedValue(apiError(40000, '닉네임에 쓸 수 없는 말이 있어요.'));
+    const { user, sheet } = await openSheet(/닉네임/);
+
+    const field = within(sheet).getByLabelText('닉네임');
+    await user.type(field, '짱');
+    await user.click(within(sheet).getByRole('button', { name: '저장하기' }));
+
+    expect(await within(sheet).findByText('닉네임에 쓸 수 없는 말이 있어요.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('담아짱');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+
+    // Typing again clears the server's word until the next save.
+    await user.type(field, '이');
+    expect(within(sheet).queryByText('닉네임에 쓸 수 없는 말이 있어요.')).not.toBeInTheDocument();
+  });
+
+  it('shows a 40000 on the start date under the field, keeping the sheet and the date', async () => {
+    apiCall.mockRejectedValue(apiError(40000, '사귄 날짜를 다시 확인해 주세요.'));
+    const { user, sheet } = await openSheet(/처음 만난 날/);
+
+    const field = within(sheet).getByLabelText('처음 만난 날');
+    fireEvent.change(field, { target: { value: '2023-12-24' } });
+    await user.click(within(sheet).getByRole('button', { name: '저장하기' }));
+
+    expect(await within(sheet).findByText('사귄 날짜를 다시 확인해 주세요.')).toBeInTheDocument();
+    expect(field).toHaveValue('2023-12-24');
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { api } from '@/shared/api/http';
 import { RealtimeHub } from '@/shared/realtime';
 import { EventStreamClient } from '@/shared/realtime/event-stream';
+import { decodeStreamMessage } from '@/shared/realtime/stream-payloads';
 import { fakeAdapter, ok } from '@test/fake-http';
 import {
   NotificationHost,
@@ -40,7 +41,7 @@ function liveStream() {
     fetch: fetchFn,
     random: () => 0,
   });
-  const hub = new RealtimeHub(() => Promise.resolve(client));
+  const hub = new RealtimeHub(() => Promise.resolve({ client, decode: decodeStreamMessage }));
   return {
     hub,
     send: (text: string) => writers.at(-1)?.enqueue(encoder.encode(text)),

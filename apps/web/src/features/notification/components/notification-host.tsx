@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@dama/contract';
-import { apiCall } from '@/shared/api/client';
-import { pendingNotificationsQuery } from '@/shared/api/queries';
 import { reportError } from '@/shared/errors';
 import { realtime, subscribeCoupleStatus, type RealtimeHub } from '@/shared/realtime';
 import {
@@ -11,6 +9,8 @@ import {
   type AppNotificationType,
   type NotificationSource,
 } from '../model/notification-center';
+import { pendingNotificationsQuery } from '../api/get-pending-notifications';
+import { markNotificationsRead } from '../api/mark-notifications-read';
 
 export interface NotificationModalProps {
   notification: AppNotification;
@@ -60,9 +60,7 @@ export function NotificationHost({
   const [center] = useState(
     () =>
       new NotificationCenter({
-        markRead: async (ids) => {
-          await apiCall('markNotificationsRead', { body: { pendingNotifications: ids } });
-        },
+        markRead: markNotificationsRead,
         onReceive: (notification, source) => onReceiveRef.current?.(notification, source),
         onError: report,
       }),

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDDay, todayInKorea } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { makeOnboardingMember } from '@test/factories';
+import { apiError, makeOnboardingMember } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { AnniversaryScreen } from './anniversary-screen';
 
@@ -36,6 +36,7 @@ describe('onboarding anniversary step', () => {
   beforeEach(() => {
     sessionStorage.clear();
     apiCall.mockReset();
+    toast.error.mockReset();
   });
 
   it('offers dates up to today in Korea only', async () => {
@@ -82,5 +83,38 @@ describe('onboarding anniversary step', () => {
     await user.click(next());
     expect(screen.getByText('처음 만난 날을 골라 주세요.')).toBeInTheDocument();
     expect(apiCall).not.toHaveBeenCalled();
+  });
+
+  it('shows a 40000 under the field and keeps the date', async () => {
+    apiCall.mockRejectedValue(apiError(40000, '사귄 날짜를 다시 확인해 주세요.'));
+    const user = userEvent.setup();
+    const { router } = renderAnniversary();
+
+    fireEvent.change(await screen.findByLabelText('처음 만난 날'), {
+      target: { value: '2024-03-01' },
+    });
+    await user.click(next());
+
+    expect(await screen.findByText('사귄 날짜를 다시 확인해 주세요.')).toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveValue('2024-03-01');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/onboarding/anniversary');
+  });
+
+  it('any other failure is the toast, and the date stays', async () => {
+    apiCall.mockRejectedValue(apiError(50000));
+    const user = userEvent.setup();
+    renderAnniversary();
+
+    fireEvent.change(await screen.findByLabelText('처음 만난 날'), {
+      target: { value: '2024-03-01' },
+    });
+    await user.click(next());
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('디데이 수정 중 오류가 발생했어요'),
+    );
+    expect(field()).toHaveValue('2024-03-01');
   });
 });

@@ -1,57 +1,24 @@
-import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  formatDDay,
-  formatKoreanDate,
-  MIN_START_LOVE_DATE,
-  startLoveDateError,
-  todayInKorea,
-} from '@dama/contract';
-import { memberQuery } from '@/shared/api/queries';
-import { TextField } from '@/shared/ui/text-field';
-import { useSaveStartLoveDate } from '../api/onboarding-mutations';
+import { formatDDay, formatKoreanDate } from '@dama/contract';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { StartLoveDateField, useStartLoveDateField } from '@/shared/profile/start-love-date-field';
 import { readOnboardingDraft, saveOnboardingDraft } from '../model/onboarding-draft';
-import { showStepSaveError, StepFormScreen } from './step-form-screen';
+import { StepFormScreen } from './step-form-screen';
 
 const FORM_ID = 'onboarding-anniversary-form';
 
 export function AnniversaryScreen() {
   const { data: member } = useSuspenseQuery(memberQuery());
   const navigate = useNavigate();
-  const save = useSaveStartLoveDate();
-  const [value, setValue] = useState(
+  const field = useStartLoveDateField(
     () => readOnboardingDraft(member.memberId).startLoveDate ?? member.startLoveDate ?? '',
+    (startLoveDate) => {
+      saveOnboardingDraft(member.memberId, { startLoveDate });
+      void navigate({ to: '/onboarding/my-code' });
+    },
   );
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const today = todayInKorea();
-  const ruleError = startLoveDateError(value, today);
-  // An empty field is only an error once the member tries to go on.
-  const error = serverError ?? (value || submitted ? ruleError : null);
-
-  function change(next: string) {
-    setValue(next);
-    setServerError(null);
-  }
-
-  function submit() {
-    setSubmitted(true);
-    if (ruleError || save.isPending) return;
-    save.mutate(value, {
-      onSuccess: () => {
-        saveOnboardingDraft(member.memberId, { startLoveDate: value });
-        void navigate({ to: '/onboarding/my-code' });
-      },
-      onError: (err) =>
-        showStepSaveError(err, {
-          setInline: setServerError,
-          inlineFallback: '날짜를 다시 확인해 주세요.',
-          toast: '디데이 수정 중 오류가 발생했어요',
-        }),
-    });
-  }
+  const { value, ruleError, today } = field;
 
   return (
     <StepFormScreen
@@ -61,9 +28,9 @@ export function AnniversaryScreen() {
       backTo="/onboarding/nickname"
       backAnalyticsName="back_anniversary"
       nextAnalyticsName="next_anniversary"
-      nextDisabled={Boolean(value) && ruleError !== null}
-      saving={save.isPending}
-      onSubmit={submit}
+      nextDisabled={field.invalid}
+      saving={field.pending}
+      onSubmit={field.submit}
       after={
         value && !ruleError ? (
           <section
@@ -77,15 +44,7 @@ export function AnniversaryScreen() {
         ) : null
       }
     >
-      <TextField
-        type="date"
-        label="처음 만난 날"
-        value={value}
-        onChange={change}
-        min={MIN_START_LOVE_DATE}
-        max={today}
-        error={error}
-      />
+      <StartLoveDateField field={field} />
     </StepFormScreen>
   );
 }

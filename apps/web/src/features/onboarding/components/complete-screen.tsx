@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { memberQuery, termsQuery } from '@/shared/api/queries';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { termsQuery } from '@/shared/api/endpoints/get-terms';
 import { useAuth } from '@/shared/auth';
 import { Screen } from '@/shared/ui/screen';
 import { Button } from '@/shared/ui/button';
 import { Mascot } from '@/shared/ui/mascot';
 import { toast } from '@/shared/ui/toast';
-import { useCompleteOnboarding } from '../api/onboarding-mutations';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { clearOnboardingDraft, readOnboardingDraft } from '../model/onboarding-draft';
 import { userMessage } from '@/shared/lib/user-message';
 import { StepFooter } from './step-footer';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type * as Client from '@/shared/api/client';
 import { apiError, makeOnboardingMember } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
 import { readOnboardingDraft } from '../model/onboarding-draft';
 import { NicknameScreen } from './nickname-screen';
 
@@ -29,6 +30,7 @@ describe('onboarding nickname step', () => {
   beforeEach(() => {
     sessionStorage.clear();
     apiCall.mockReset();
+    toast.error.mockReset();
   });
 
   it('shows no error before the member types, then asks for a nickname on an empty submit', async () => {
@@ -72,7 +74,7 @@ describe('onboarding nickname step', () => {
   it('saves the trimmed nickname and goes on to the anniversary step', async () => {
     apiCall.mockResolvedValue({ nickname: '담아짱' });
     const user = userEvent.setup();
-    const { router } = renderNickname();
+    const { router, queryClient } = renderNickname();
 
     await user.type(await screen.findByLabelText('닉네임'), ' 담아짱 ');
     await user.click(next());
@@ -80,6 +82,8 @@ describe('onboarding nickname step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/anniversary'));
     expect(apiCall).toHaveBeenCalledWith('updateMember', { body: { nickname: '담아짱' } });
     expect(readOnboardingDraft(MEMBER_ID).nickname).toBe('담아짱');
+    // The hook wrote the server's answer into the cached member.
+    expect(queryClient.getQueryData(memberQuery().queryKey)).toMatchObject({ nickname: '담아짱' });
   });
 
   it('shows the server message inline on 40000 and keeps the input', async () => {
@@ -91,7 +95,9 @@ describe('onboarding nickname step', () => {
     await user.click(next());
 
     expect(await screen.findByText('닉네임에 쓸 수 없는 말이 있어요.')).toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveValue('담아');
+    expect(toast.error).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/onboarding/nickname');
   });
 });

@@ -1,52 +1,22 @@
-import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { NICKNAME_MAX_LENGTH, nicknameError } from '@dama/contract';
-import { memberQuery } from '@/shared/api/queries';
-import { TextField } from '@/shared/ui/text-field';
-import { useSaveNickname } from '../api/onboarding-mutations';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { NicknameField, useNicknameField } from '@/shared/profile/nickname-field';
 import { readOnboardingDraft, saveOnboardingDraft } from '../model/onboarding-draft';
-import { showStepSaveError, StepFormScreen } from './step-form-screen';
+import { StepFormScreen } from './step-form-screen';
 
 const FORM_ID = 'onboarding-nickname-form';
 
 export function NicknameScreen() {
   const { data: member } = useSuspenseQuery(memberQuery());
   const navigate = useNavigate();
-  const save = useSaveNickname();
-  const [value, setValue] = useState(
+  const field = useNicknameField(
     () => readOnboardingDraft(member.memberId).nickname ?? member.nickname ?? '',
+    (nickname) => {
+      saveOnboardingDraft(member.memberId, { nickname });
+      void navigate({ to: '/onboarding/anniversary' });
+    },
   );
-  // The rule's message shows once the member has typed or tried to go on; never before.
-  const [showRuleError, setShowRuleError] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const ruleError = nicknameError(value);
-  const error = serverError ?? (showRuleError ? ruleError : null);
-
-  function change(next: string) {
-    setValue(next);
-    setShowRuleError(true);
-    setServerError(null);
-  }
-
-  function submit() {
-    setShowRuleError(true);
-    if (ruleError || save.isPending) return;
-    const nickname = value.trim();
-    save.mutate(nickname, {
-      onSuccess: () => {
-        saveOnboardingDraft(member.memberId, { nickname });
-        void navigate({ to: '/onboarding/anniversary' });
-      },
-      onError: (err) =>
-        showStepSaveError(err, {
-          setInline: setServerError,
-          inlineFallback: '닉네임을 확인해 주세요.',
-          toast: '회원 정보 수정 중 오류가 발생했어요',
-        }),
-    });
-  }
 
   return (
     <StepFormScreen
@@ -56,19 +26,10 @@ export function NicknameScreen() {
       backTo="/onboarding/terms"
       backAnalyticsName="back_nickname"
       nextAnalyticsName="next_nickname"
-      saving={save.isPending}
-      onSubmit={submit}
+      saving={field.pending}
+      onSubmit={field.submit}
     >
-      <TextField
-        label="닉네임"
-        value={value}
-        onChange={change}
-        error={error}
-        maxLength={NICKNAME_MAX_LENGTH}
-        hint={`한글, 영문, 숫자로 ${NICKNAME_MAX_LENGTH}자까지 쓸 수 있어요.`}
-        placeholder="예: 담아짱"
-        autoFocus
-      />
+      <NicknameField field={field} placeholder="예: 담아짱" autoFocus />
     </StepFormScreen>
   );
 }

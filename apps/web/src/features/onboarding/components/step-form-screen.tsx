@@ -1,10 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { apiErrorCode, apiErrorMessage } from '@/shared/api/client';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Button } from '@/shared/ui/button';
-import { toast } from '@/shared/ui/toast';
 import { StepHeading } from './step-heading';
 import { StepFooter } from './step-footer';
 
@@ -67,19 +65,4 @@ export function StepFormScreen(props: StepFormScreenProps) {
       {props.after}
     </Screen>
   );
-}
-
-/**
- * A failed save of a step: a 40000 is the server's word on the field, shown inline (with a
- * fallback); anything else is a toast, and the member's input stays.
- */
-export function showStepSaveError(
-  error: unknown,
-  options: { setInline: (message: string) => void; inlineFallback: string; toast: string },
-): void {
-  if (apiErrorCode(error) === 40000) {
-    options.setInline(apiErrorMessage(error) ?? options.inlineFallback);
-  } else {
-    toast.error(options.toast);
-  }
 }

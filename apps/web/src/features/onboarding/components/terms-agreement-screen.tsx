@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TermsItem } from '@dama/contract';
-import { termsQuery, memberQuery } from '@/shared/api/queries';
+import { termsQuery } from '@/shared/api/endpoints/get-terms';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
 import { trackButton } from '@/shared/analytics';
 import { useAuth } from '@/shared/auth';
 import { Screen } from '@/shared/ui/screen';
@@ -10,7 +11,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Button } from '@/shared/ui/button';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { toast } from '@/shared/ui/toast';
-import { useSaveTermsAgreements } from '../api/onboarding-mutations';
+import { useUpdateTerms } from '../api/update-terms';
 import { readOnboardingDraft, saveOnboardingDraft } from '../model/onboarding-draft';
 import { agreeButtonName } from '../model/terms-analytics';
 import type { TermsViewer } from '../model/terms-viewer';
@@ -26,7 +27,7 @@ export function TermsAgreementScreen({ TermsViewer }: { TermsViewer: TermsViewer
   const { data: member } = useSuspenseQuery(memberQuery());
   const { logout } = useAuth();
   const navigate = useNavigate();
-  const save = useSaveTermsAgreements();
+  const save = useUpdateTerms();
   const [agreements, setAgreements] = useState<Agreements>(
     () => readOnboardingDraft(member.memberId).agreements,
   );

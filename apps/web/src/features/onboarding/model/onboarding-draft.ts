@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionStore } from '@/shared/lib/session-store';
 
 /**
  * What the member chose so far in the onboarding flow. The terms, nickname and anniversary steps
@@ -14,40 +15,17 @@ const OnboardingDraft = z.object({
 });
 export type OnboardingDraft = z.infer<typeof OnboardingDraft>;
 
-const EMPTY: OnboardingDraft = { agreements: {} };
-
-function storageKey(memberId: number): string {
-  return `dama.onboarding.${memberId}`;
-}
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const draftStore = (memberId: number) =>
+  sessionStore(`dama.onboarding.${memberId}`, OnboardingDraft);
 
 export function readOnboardingDraft(memberId: number): OnboardingDraft {
-  const raw = storage()?.getItem(storageKey(memberId));
-  if (!raw) return { ...EMPTY };
-  try {
-    const parsed = OnboardingDraft.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : { ...EMPTY };
-  } catch {
-    return { ...EMPTY };
-  }
+  return draftStore(memberId).read() ?? { agreements: {} };
 }
 
 export function saveOnboardingDraft(memberId: number, patch: Partial<OnboardingDraft>): void {
-  const next = { ...readOnboardingDraft(memberId), ...patch };
-  try {
-    storage()?.setItem(storageKey(memberId), JSON.stringify(next));
-  } catch {
-    // Storage full or blocked: the flow still works, a reload just starts the draft over.
-  }
+  draftStore(memberId).write({ ...readOnboardingDraft(memberId), ...patch });
 }
 
 export function clearOnboardingDraft(memberId: number): void {
-  storage()?.removeItem(storageKey(memberId));
+  draftStore(memberId).clear();
 }

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { termsQuery } from '@/shared/api/queries';
+import { termsQuery } from '@/shared/api/endpoints/get-terms';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TermsBody } from './terms-body';

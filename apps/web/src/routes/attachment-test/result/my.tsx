@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/queries';
+import { memberQuery } from '@/shared/api/endpoints/get-member';
 import { MyResultScreen } from '@/features/love-type/components/my-result-screen';
 
 // Requires sign-in: the global guard sends a signed-out visit to /login (SPEC 2.2).
 export const Route = createFileRoute('/attachment-test/result/my')({
+  staticData: { analytics: { pageName: 'attachment_result_my', category: 'attachment' } },
   loader: ({ context }) => context.queryClient.ensureQueryData(memberQuery()),
   component: MyResultScreen,
 });

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { RealtimeHub } from '@/shared/realtime';
+import { ConfirmModal } from '@/shared/ui/confirm-modal';
+import { Mascot } from '@/shared/ui/mascot';
+import { toast } from '@/shared/ui/toast';
+import { useCompleteChatRoom } from '../api/complete-chat-room';
+import { canSendIn, useChatSession } from '../hooks/use-chat-session';
+import { useVisibleHeight } from '../hooks/use-visible-height';
+import { LAST_LEVEL } from '@/shared/lib/chat-levels';
+import { ChatComposer } from './chat-composer';
+import { ChatHeader } from './chat-header';
+import { ChatTutorial } from './chat-tutorial';
+import { LevelBar } from './level-bar';
+import { MessageList } from './message-list';
+import { ClosingNotice, PausedNotice, UpgradeFailedNotice } from './room-notices';
+
+export const COMPLETE_FAILED_MESSAGE = '채팅 완료 처리 중 오류가 발생했습니다';
+export const COMPLETE_TITLE = '대화를 마칠까요?';
+export const NOT_TESTED_TITLE = '먼저 애착 유형 테스트를 해 볼까요?';
+
+/** Why the field takes no message in a room state (DESIGN 6). */
+const DISABLED_REASONS: Record<string, string> = {
+  PAUSED: '연인과 연결하면 이어서 이야기할 수 있어요',
+  NEED_NEXT_QUESTION: '다음 단계를 준비하고 있어요',
+  COMPLETED: '끝난 대화예요',
+};
+
+/**
+ * Chat main `/chat` (SPEC 2.3, DESIGN 6 and 11): the current room's conversation with 담이, the
+ * level, the message field above the keyboard, and the way to end the chat for its summary.
+ */
+export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
+  const navigate = useNavigate();
+  const [notTested, setNotTested] = useState(false);
+  const [confirmComplete, setConfirmComplete] = useState(false);
+  const [follow, setFollow] = useState(0);
+  const session = useChatSession({ hub, onNotTested: () => setNotTested(true) });
+  const complete = useCompleteChatRoom();
+  const height = useVisibleHeight();
+  const { room } = session;
+
+  const state = room.chatRoomState;
+  const canComplete = state === 'ALIVE' || state === 'PAUSED' || state === 'NEED_NEXT_QUESTION';
+  const askComplete = () => setConfirmComplete(true);
+
+  const finish = async () => {
+    try {
+      const { chatRoomId } = await complete.mutateAsync();
+      void navigate({ to: '/chat/loading', search: { chatId: chatRoomId }, replace: true });
+    } catch {
+      toast.error(COMPLETE_FAILED_MESSAGE);
+    }
+  };
+
+  const send = (text: string) => {
+    setFollow((n) => n + 1);
+    return session.sendMessage(text);
+  };
+
+  return (
+    <div className="flex justify-center bg-bg">
+      <div
+        className="flex h-dvh w-full max-w-app flex-col px-safe pt-safe"
+        style={height === undefined ? undefined : { height }}
+      >
+        <ChatHeader onExit={() => void navigate({ to: '/' })} />
+        <LevelBar level={room.level} onComplete={canComplete ? askComplete : undefined} />
+        <main className="flex min-h-0 flex-1 flex-col">
+          <h1 className="sr-only">담이와 대화</h1>
+          <MessageList
+            items={session.items}
+            older={session.older}
+            follow={follow}
+            onRetry={(item) => {
+              if (item.retry === 'resend' && item.clientMessageId) {
+                session.resend(item.clientMessageId);
+              } else if (item.retry === 'retry' && item.messageId !== null) {
+                session.retryReply(item.messageId);
+              }
+            }}
+          />
+          {/* The finished reply, read once (never per chunk). */}
+          <div aria-live="polite" className="sr-only">
+            {session.announcement ? `담이: ${session.announcement.text}` : ''}
+          </div>
+          {state === 'PAUSED' && <PausedNotice onComplete={askComplete} />}
+          {state === 'NEED_NEXT_QUESTION' && session.upgradeFailed && (
+            <UpgradeFailedNotice onRetry={session.retryUpgrade} />
+          )}
+          {state === 'ALIVE' && room.level === LAST_LEVEL && !session.busy && (
+            <ClosingNotice onComplete={askComplete} />
+          )}
+          <ChatComposer
+            onSend={send}
+            busy={session.busy}
+            onStop={session.streaming ? session.stopReply : undefined}
+            stopping={session.stopping}
+            disabledReason={canSendIn(room) ? null : (DISABLED_REASONS[state] ?? null)}
+          />
+        </main>
+      </div>
+
+      <ChatTutorial />
+      <ConfirmModal
+        open={confirmComplete}
+        onOpenChange={setConfirmComplete}
+        image={<Mascot size={88} mood="calm" />}
+        title={COMPLETE_TITLE}
+        description={
+          '지금까지 나눈 이야기를 담이가 정리해 드릴게요.\n마친 대화는 이어서 할 수 없어요.'
+        }
+        cancelLabel="더 이야기할래요"
+        confirmLabel="대화 마치기"
+        onConfirm={finish}
+      />
+      <ConfirmModal
+        open={notTested}
+        onOpenChange={setNotTested}
+        image={<Mascot size={88} mood="calm" />}
+        title={NOT_TESTED_TITLE}
+        description="담이가 두 사람의 마음을 더 잘 이해하려면 나의 애착 유형이 필요해요."
+        cancelLabel="다음에 할게요"
+        confirmLabel="테스트 하러 가기"
+        onConfirm={() => void navigate({ to: '/attachment-test', search: { from: '/chat' } })}
+      />
+    </div>
+  );
+}

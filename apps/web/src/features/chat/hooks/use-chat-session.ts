@@ -1,0 +1,280 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { CurrentRoom } from '@dama/contract';
+import { currentChatRoomQuery } from '@/shared/api/endpoints/get-current-chat-room';
+import { isApiError } from '@/shared/api/api-error';
+import { queryKeys } from '@/shared/api/query-keys';
+import { trackButton } from '@/shared/analytics';
+import { realtime, useStreamEvent, type RealtimeHub } from '@/shared/realtime';
+import { toast } from '@/shared/ui/toast';
+import { currentChatMessagesQuery, refreshNewestMessages } from '../api/get-current-chat-messages';
+import { useRetryChatReply } from '../api/retry-chat-reply';
+import { useSendChatMessage } from '../api/send-chat-message';
+import { useStopChatReply } from '../api/stop-chat-reply';
+import { useUpgradeChatRoom } from '../api/upgrade-chat-room';
+import { chatItems } from '../model/chat-items';
+import { newClientMessageId } from '../model/composer';
+import { joinedConversation, replyInProgress } from '../model/conversation';
+import { ConversationStore } from '../model/conversation-store';
+import { flattenMessages } from '../model/message-pages';
+
+/** SPEC 8.3 toasts of the chat screen. */
+export const SEND_FAILED_MESSAGE = '메시지 전송 중 오류가 발생했습니다';
+export const UPGRADE_FAILED_MESSAGE = '채팅방 업그레이드 중 오류가 발생했습니다';
+export const STOP_FAILED_MESSAGE = '답장을 멈추지 못했어요. 다시 눌러 주세요.';
+
+const nowIso = () => new Date().toISOString();
+
+/** States in which the member may send (DESIGN 6: 40009 otherwise). */
+export function canSendIn(room: CurrentRoom): boolean {
+  return room.chatRoomState === 'BEFORE_INIT' || room.chatRoomState === 'ALIVE';
+}
+
+/**
+ * The current room's conversation (DESIGN 6, 11): the loaded pages, the live reply, and the
+ * actions. Listens to the live stream while mounted; after the stream comes back it fetches the
+ * room and its newest page, so what finished meanwhile shows, once.
+ */
+export function useChatSession({
+  hub = realtime,
+  onNotTested,
+}: {
+  hub?: RealtimeHub;
+  /** 40010 on send: the member has not taken the attachment test. */
+  onNotTested: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const roomQuery = useSuspenseQuery(currentChatRoomQuery());
+  const room = roomQuery.data;
+  const messagesQuery = useSuspenseInfiniteQuery(currentChatMessagesQuery());
+  const [store] = useState(
+    () => new ConversationStore(joinedConversation(room.pendingReply, Date.now())),
+  );
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const loaded = useMemo(() => flattenMessages(messagesQuery.data), [messagesQuery.data]);
+  const items = useMemo(() => chatItems(loaded, state), [loaded, state]);
+
+  const send = useSendChatMessage();
+  const retry = useRetryChatReply();
+  const stop = useStopChatReply();
+  const upgrade = useUpgradeChatRoom();
+  const [upgradeFailed, setUpgradeFailed] = useState(false);
+  const upgradeTried = useRef<string | null>(null);
+  const roomRef = useRef(room);
+  roomRef.current = room;
+
+  // What the pages show settles what the stream said (drops settled copies and overrides).
+  useEffect(() => {
+    store.dispatch({ type: 'synced', messages: loaded, fetchedAt: Date.now() });
+  }, [store, loaded]);
+
+  // The room says whether a reply is under way (on load, after a background refetch).
+  useEffect(() => {
+    store.dispatch({
+      type: 'synced',
+      messages: [],
+      pendingReply: room.pendingReply,
+      fetchedAt: roomQuery.dataUpdatedAt,
+    });
+  }, [store, room.pendingReply, roomQuery.dataUpdatedAt]);
+
+  const refresh = () => {
+    refreshNewestMessages(queryClient).catch(() => {
+      // Reported by the API client; the next event or reconnect tries again.
+    });
+  };
+
+  const setRoom = (update: (room: CurrentRoom) => CurrentRoom) => {
+    queryClient.setQueryData<CurrentRoom>(queryKeys.chatRoom, (current) =>
+      current ? update(current) : current,
+    );
+  };
+
+  /** After the stream was away: the room and its newest page again. */
+  const resync = async () => {
+    const at = Date.now();
+    const fresh = await queryClient.fetchQuery({ ...currentChatRoomQuery(), staleTime: 0 });
+    if (fresh.chatRoomId !== roomRef.current.chatRoomId) {
+      // The room ended meanwhile (24 h idle, another device): start over with the new one.
+      await queryClient.resetQueries({ queryKey: queryKeys.chatMessages });
+      return;
+    }
+    const page = await refreshNewestMessages(queryClient);
+    store.dispatch({
+      type: 'synced',
+      messages: page.list,
+      pendingReply: fresh.pendingReply,
+      fetchedAt: at,
+    });
+  };
+
+  const ours = (chatRoomId: number) => chatRoomId === roomRef.current.chatRoomId;
+  const seenOpen = useRef(hub.getState() === 'OPEN');
+
+  useStreamEvent(
+    'connected',
+    () => {
+      if (seenOpen.current) void resync().catch(() => undefined);
+      seenOpen.current = true;
+    },
+    { hub },
+  );
+  useStreamEvent('chat_response', (text) => store.dispatch({ type: 'chunk', text }), { hub });
+  useStreamEvent(
+    'chat_response_snapshot',
+    ({ chatRoomId, content }) => {
+      if (ours(chatRoomId)) store.dispatch({ type: 'snapshot', content, at: Date.now() });
+    },
+    { hub },
+  );
+  /** The reply ended as the message `messageId` (stored, or stopped with its part). */
+  const settle = (type: 'stored' | 'stopped', messageId: number) => {
+    const at = Date.now();
+    store.dispatch({ type, messageId, level: roomRef.current.level, createdAt: nowIso(), at });
+    refresh();
+  };
+  useStreamEvent('ai_response_id', (messageId) => settle('stored', messageId), { hub });
+  useStreamEvent(
+    'chat_stopped',
+    ({ chatRoomId, messageId }) => {
+      if (ours(chatRoomId)) settle('stopped', messageId);
+    },
+    { hub },
+  );
+  useStreamEvent(
+    'chat_error',
+    ({ chatRoomId, messageId }) => {
+      if (!ours(chatRoomId)) return;
+      store.dispatch({ type: 'failed', messageId, at: Date.now() });
+      refresh();
+    },
+    { hub },
+  );
+  useStreamEvent(
+    'current_level_finished',
+    ({ chatRoomId }) => {
+      if (ours(chatRoomId)) setRoom((r) => ({ ...r, chatRoomState: 'NEED_NEXT_QUESTION' }));
+    },
+    { hub },
+  );
+  useStreamEvent(
+    'chat_room_paused',
+    ({ chatRoomId, reason }) => {
+      if (!ours(chatRoomId)) return;
+      setRoom((r) => ({ ...r, chatRoomState: 'PAUSED', pausedReason: reason }));
+      store.dispatch({ type: 'cancelReply' });
+    },
+    { hub },
+  );
+  // A partner linked while paused: the room can go on (NEED_NEXT_QUESTION, then the upgrade).
+  useStreamEvent(
+    'couple_connected',
+    () => {
+      if (roomRef.current.chatRoomState === 'PAUSED') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chatRoom });
+      }
+    },
+    { hub },
+  );
+
+  const runUpgrade = async () => {
+    setUpgradeFailed(false);
+    store.dispatch({ type: 'expectReply', at: Date.now() });
+    try {
+      const next = await upgrade.mutateAsync();
+      if (next.chatRoomState !== 'ALIVE') store.dispatch({ type: 'cancelReply' });
+      refresh();
+    } catch {
+      store.dispatch({ type: 'cancelReply' });
+      setUpgradeFailed(true);
+      toast.error(UPGRADE_FAILED_MESSAGE);
+    }
+  };
+
+  // DESIGN 6: the app upgrades by itself when a level is finished (event or found on load), once
+  // per level, when no reply is under way.
+  const idle = state.reply.phase === 'idle';
+  useEffect(() => {
+    if (room.chatRoomState !== 'NEED_NEXT_QUESTION' || !idle) return;
+    const key = `${room.chatRoomId}:${room.level}`;
+    if (upgradeTried.current === key) return;
+    upgradeTried.current = key;
+    void runUpgrade();
+    // runUpgrade only dispatches and calls the mutation; it reads nothing that changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [room.chatRoomState, room.chatRoomId, room.level, idle]);
+
+  const deliver = async (clientMessageId: string, message: string) => {
+    try {
+      const { messageId } = await send.mutateAsync({ message, clientMessageId });
+      store.dispatch({ type: 'sent', clientMessageId, messageId, level: roomRef.current.level });
+      if (roomRef.current.chatRoomState === 'BEFORE_INIT') {
+        setRoom((r) => ({ ...r, chatRoomState: 'ALIVE' }));
+      }
+      return true;
+    } catch (error) {
+      if (isApiError(error, 'MEMBER_NOT_TESTED')) {
+        store.dispatch({ type: 'discard', clientMessageId });
+        onNotTested();
+        return false;
+      }
+      store.dispatch({ type: 'sendFailed', clientMessageId });
+      toast.error(SEND_FAILED_MESSAGE);
+      if (isApiError(error, 'NOT_VALID_CHAT_ROOM')) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chatRoom });
+      }
+      return false;
+    }
+  };
+
+  return {
+    room,
+    items,
+    announcement: state.announcement,
+    busy: replyInProgress(state),
+    streaming: state.reply.phase !== 'idle',
+    stopping: stop.isPending,
+    upgradeFailed,
+    older: {
+      has: messagesQuery.hasNextPage,
+      loading: messagesQuery.isFetchingNextPage,
+      load: () => void messagesQuery.fetchNextPage(),
+    },
+    /** Sends `text` (already checked); resolves false when it did not go (the draft comes back). */
+    sendMessage: (text: string): Promise<boolean> => {
+      trackButton('send_message');
+      const clientMessageId = newClientMessageId();
+      store.dispatch({
+        type: 'send',
+        clientMessageId,
+        content: text,
+        createdAt: nowIso(),
+        at: Date.now(),
+      });
+      return deliver(clientMessageId, text);
+    },
+    /** A send that failed goes again with its client id (the server never stores it twice). */
+    resend: (clientMessageId: string) => {
+      trackButton('retry_message');
+      const outgoing = store.get().outgoing.find((o) => o.clientMessageId === clientMessageId);
+      if (!outgoing) return;
+      store.dispatch({ type: 'resend', clientMessageId, at: Date.now() });
+      void deliver(clientMessageId, outgoing.content);
+    },
+    /** POST retry: the reply to the failed message streams again. */
+    retryReply: (messageId: number) => {
+      trackButton('retry_message');
+      store.dispatch({ type: 'expectReply', at: Date.now(), retryOf: messageId });
+      retry.mutateAsync().catch(() => {
+        store.dispatch({ type: 'cancelReply', retryOf: messageId });
+        toast.error(SEND_FAILED_MESSAGE);
+      });
+    },
+    stopReply: () => {
+      stop.mutateAsync().catch(() => toast.error(STOP_FAILED_MESSAGE));
+    },
+    retryUpgrade: () => void runUpgrade(),
+  };
+}
+
+export type ChatSession = ReturnType<typeof useChatSession>;

@@ -1,0 +1,37 @@
+// Search params of the chat routes (SPEC 5). Plain functions: a route's validateSearch is not
+// code-split, so nothing here may pull zod into the first screen (decision 0008).
+
+export interface ChatSearch {
+  /** A finished room to read (the whole conversation, read-only); absent: the current room. */
+  chatId?: number;
+}
+
+export interface ChatLoadingSearch {
+  /** The room just completed, whose summary the screen waits for. */
+  chatId?: number;
+}
+
+export interface ChatResultSearch {
+  chatId: number;
+  fromHistory?: boolean;
+}
+
+/** A positive room id from a search value (a number, or digits as text), else undefined. */
+export function roomIdFrom(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export function validateChatSearch(search: Record<string, unknown>): ChatSearch {
+  const chatId = roomIdFrom(search.chatId);
+  return chatId === undefined ? {} : { chatId };
+}
+
+export const validateChatLoadingSearch: (search: Record<string, unknown>) => ChatLoadingSearch =
+  validateChatSearch;
+
+/** `chatId` defaults to 0 (no room: the screen says so); `fromHistory` is true or absent. */
+export function validateChatResultSearch(search: Record<string, unknown>): ChatResultSearch {
+  const fromHistory = search.fromHistory === true || search.fromHistory === 'true';
+  return { chatId: roomIdFrom(search.chatId) ?? 0, ...(fromHistory ? { fromHistory } : {}) };
+}

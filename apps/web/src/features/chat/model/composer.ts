@@ -1,0 +1,44 @@
+import { chatMessageError } from '@dama/contract';
+
+/** What a key press in the message field does. */
+export interface ComposerKey {
+  key: string;
+  shiftKey: boolean;
+  /** `nativeEvent.isComposing`: an IME (Korean) is composing a syllable. */
+  isComposing: boolean;
+  /** 229 while an IME handles the key (Safari reports the committing Enter so). */
+  keyCode: number;
+}
+
+/**
+ * Enter sends; Shift+Enter is a new line; an Enter that belongs to the Korean IME (composing, or
+ * keyCode 229 as Safari sends right after composition ends) never sends, so half a syllable is
+ * never sent.
+ */
+export function sendsOnKey(event: ComposerKey): boolean {
+  if (event.key !== 'Enter' || event.shiftKey) return false;
+  return !event.isComposing && event.keyCode !== 229;
+}
+
+/**
+ * Why the text cannot be sent (the contract's rule: 1 to 500 characters after trimming, no
+ * control characters), or null. An empty field is not an error worth showing: only the disabled
+ * button says so.
+ */
+export function composerError(text: string): { blocking: boolean; shown: string | null } {
+  const error = chatMessageError(text);
+  if (error === null) return { blocking: false, shown: null };
+  return { blocking: true, shown: text.trim() === '' ? null : error };
+}
+
+/** A client id for POST send (idempotent: a retry with the same id is not sent twice). */
+export function newClientMessageId(random: () => string = defaultRandom): string {
+  return `web-${random()}`;
+}
+
+function defaultRandom(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoveTypeAnswer, Member } from '@dama/contract';
+import { apiCall } from '@/shared/api/client';
+import { queryKeys } from '@/shared/api/query-keys';
+
+/**
+ * POST /members/love-type: the signed-in member's result (replacing any earlier one). The server's
+ * answer is the member's result: it goes into the member in the cache.
+ */
+export function useRegisterLoveType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (results: LoveTypeAnswer[]) =>
+      apiCall('registerMemberLoveType', { body: { results } }),
+    onSuccess: (score) => {
+      queryClient.setQueryData<Member>(queryKeys.member, (member) =>
+        member ? { ...member, ...score } : member,
+      );
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { currentChatRoomQuery } from '@/shared/api/endpoints/get-current-chat-room';
+import { currentChatMessagesQuery } from '@/features/chat/api/get-current-chat-messages';
+import { chatRoomMessagesQuery } from '@/features/chat/api/get-chat-room-messages';
+import { ChatRoute } from '@/features/chat/components/chat-route';
+import { validateChatSearch } from '@/features/chat/model/chat-search';
+
+export const Route = createFileRoute('/chat/')({
+  staticData: { analytics: { pageName: 'chat_main', category: 'chat' } },
+  validateSearch: validateChatSearch,
+  // The loader's query code loads with the screen, out of the first screen's JavaScript (DESIGN 15).
+  codeSplitGroupings: [['loader', 'component']],
+  loaderDeps: ({ search }) => ({ chatId: search.chatId }),
+  // SPEC 2.1: the chat status, and with `chatId` that room's messages (read-only, oldest first).
+  loader: ({ context: { queryClient }, deps: { chatId } }) =>
+    chatId === undefined
+      ? Promise.all([
+          queryClient.ensureQueryData(currentChatRoomQuery()),
+          queryClient.ensureInfiniteQueryData(currentChatMessagesQuery()),
+        ])
+      : Promise.all([
+          queryClient.ensureInfiniteQueryData(chatRoomMessagesQuery(chatId)),
+          queryClient.prefetchQuery(currentChatRoomQuery()),
+        ]),
+  component: ChatMainRoute,
+});
+
+function ChatMainRoute() {
+  const { chatId } = Route.useSearch();
+  return <ChatRoute chatId={chatId} />;
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { chatSummaryQuery } from '@/features/chat/api/get-chat-summary';
+import { ChatResultScreen } from '@/features/chat/components/chat-result-screen';
+import { validateChatResultSearch } from '@/features/chat/model/chat-search';
+
+export const Route = createFileRoute('/chat/result')({
+  staticData: { analytics: { pageName: 'chat_result', category: 'chat' } },
+  validateSearch: validateChatResultSearch,
+  // The loader's query code loads with the screen, out of the first screen's JavaScript (DESIGN 15).
+  codeSplitGroupings: [['loader', 'component']],
+  loaderDeps: ({ search }) => ({ chatId: search.chatId }),
+  // SPEC 2.1: that room's summary (a room that is not there is shown by the screen, not thrown).
+  loader: ({ context: { queryClient }, deps: { chatId } }) =>
+    chatId > 0 ? queryClient.prefetchQuery(chatSummaryQuery(chatId)) : undefined,
+  component: ChatResultRoute,
+});
+
+function ChatResultRoute() {
+  const { chatId, fromHistory } = Route.useSearch();
+  return <ChatResultScreen chatId={chatId} fromHistory={fromHistory === true} />;
+}
