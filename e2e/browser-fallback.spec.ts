@@ -39,15 +39,15 @@ test.describe('browser fallback', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an unknown route shows the not-found screen', async ({ page, request }) => {
-    const session = await signInThroughApi(request, uniqueIdentity('notfound'));
+  test('an unknown route shows the not-found screen', async ({ page, api }) => {
+    const session = await signInThroughApi(api, uniqueIdentity('notfound'));
     await openAppWithToken(page, session.accessToken, '/onboarding/no-such-step');
     await expect(page.getByText('404 Not Found')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a browser uses the access token kept in local storage', async ({ page, request }) => {
-    const session = await signInThroughApi(request, uniqueIdentity('browser'));
+  test('a browser uses the access token kept in local storage', async ({ page, api }) => {
+    const session = await signInThroughApi(api, uniqueIdentity('browser'));
     expect(session.memberState).toBe('BEFORE_ONBOARDING');
 
     await openAppWithToken(page, session.accessToken, '/');

@@ -2,22 +2,22 @@
 // onboarding and A sees the couple connected modal live; B disconnects and A sees the notice live;
 // then, with A's phone closed, B links again with A's new code and A sees the connected modal when
 // the app opens again (from the pending notifications), once.
-import {
-  expect,
-  expectButtonsTracked,
-  expectPagesTracked,
-  test,
-  uniqueIdentity,
-  type DevicePreview,
-} from './fixtures';
+import { ErrorCode } from '@dama/contract';
 import {
   countRequests,
+  expect,
+  expectButtonsTracked,
+  expectErrorCode,
+  expectPagesTracked,
   inviteCodeThroughApi,
   koreanDayBefore,
   onboardThroughApi,
-  phoneAccessToken,
   streamOpened,
-} from './fixtures/couple';
+  test,
+  uniqueIdentity,
+  waitForOperation,
+  type DevicePreview,
+} from './fixtures';
 
 // Two phones side by side need a desktop-sized window (this spec runs in the `app` project).
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -33,7 +33,7 @@ test('partners link live, unlink live, and a link made while one phone was close
   preview,
   page,
   context,
-  request,
+  api,
 }) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -41,8 +41,8 @@ test('partners link live, unlink live, and a link made while one phone was close
   const seoyeon = uniqueIdentity('couple-b');
   const a = preview.app('A');
   const b = preview.app('B');
-  const pendingReadsA = countRequests(page, 'A', 'GET', '/api/members/notifications/pending');
-  const markedReadA = countRequests(page, 'A', 'PATCH', '/api/members/notifications/pending');
+  const pendingReadsA = countRequests(page, 'A', 'getPendingNotifications');
+  const markedReadA = countRequests(page, 'A', 'markNotificationsRead');
   let code = '';
 
   await test.step('A signs up and copies the invite code in couple management', async () => {
@@ -51,7 +51,7 @@ test('partners link live, unlink live, and a link made while one phone was close
     await preview.signInWithKakao('A', minjun);
     await preview.expectPath('A', /^\/onboarding\/terms\/?$/);
     // A's onboarding is not under test here: through the API, 99 days ago → D+100.
-    await onboardThroughApi(request, await phoneAccessToken(preview, 'A'), {
+    await onboardThroughApi(api, await preview.accessToken('A'), {
       nickname: '민준',
       startLoveDate: koreanDayBefore(99),
     });
@@ -89,7 +89,9 @@ test('partners link live, unlink live, and a link made while one phone was close
 
     // A wrong code first: the SPEC 8.3 toast, and nothing happens on A's phone.
     await b.getByLabel('연인의 초대 코드').fill(code === 'ZZZZZZZ' ? 'YYYYYYY' : 'ZZZZZZZ');
+    const refused = waitForOperation(page, 'B', 'linkCouple');
     await b.getByRole('button', { name: '연결하기' }).click();
+    await expectErrorCode(await refused, ErrorCode.NO_SUCH_COUPLE_CODE);
     await expect(b.getByText('잘못된 초대 코드입니다')).toBeVisible();
 
     const readsBeforeLink = pendingReadsA.count;
@@ -193,7 +195,7 @@ test('partners link live, unlink live, and a link made while one phone was close
   await test.step("with A's phone closed, B links again with A's new code", async () => {
     // Closing the phone: its app document goes away, stream and all.
     await preview.frame('A').goto('about:blank');
-    const newCode = await inviteCodeThroughApi(request, await phoneAccessToken(preview, 'A'));
+    const newCode = await inviteCodeThroughApi(api, await preview.accessToken('A'));
     expect(newCode).not.toBe(code);
 
     await b.getByLabel('연인의 초대 코드').fill(newCode);
@@ -215,10 +217,10 @@ test('partners link live, unlink live, and a link made while one phone was close
     await expect(a.getByText(/민준\s*♥/)).toBeVisible();
 
     // Marked read: the server has nothing pending for A, and opening the app again shows nothing.
-    const pendingNow = await request.get('/api/members/notifications/pending', {
-      headers: { Authorization: `Bearer ${await phoneAccessToken(preview, 'A')}` },
+    const pendingNow = await api.call('getPendingNotifications', {
+      token: await preview.accessToken('A'),
     });
-    expect(((await pendingNow.json()) as { data: { list: unknown[] } }).data.list).toEqual([]);
+    expect(pendingNow.list).toEqual([]);
     const opened = streamOpened(page, 'A');
     const reads = pendingReadsA.count;
     await preview.goto('A', '/');

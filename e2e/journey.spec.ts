@@ -4,18 +4,11 @@ import {
   expect,
   expectButtonsTracked,
   expectPagesTracked,
+  koreanDayBefore,
   test,
   uniqueIdentity,
   type DevicePreview,
 } from './fixtures';
-
-/** A calendar day in Korea, `days` before today, as `YYYY-MM-DD`. */
-function koreanDayBefore(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function openAccountSettings(preview: DevicePreview): Promise<void> {
   const app = preview.app('A');

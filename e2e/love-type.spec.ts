@@ -6,12 +6,13 @@ import {
   expect,
   expectButtonsTracked,
   expectPagesTracked,
+  linkCoupleThroughApi,
+  onboardedMember,
   test,
   uniqueIdentity,
   type DevicePreview,
   type PhoneName,
 } from './fixtures';
-import { linkCoupleThroughApi, onboardedMember } from './fixtures/love-type';
 
 // Two phones side by side need a desktop-sized window (this spec runs in the `app` project).
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -36,7 +37,7 @@ async function expectQuestion(preview: DevicePreview, phone: PhoneName, n: numbe
 
 test('a member takes the whole test and sees the result; the partner sees it too', async ({
   preview,
-  request,
+  api,
 }) => {
   test.setTimeout(180_000);
   const seoyeon = uniqueIdentity('lovetype-a');
@@ -45,9 +46,9 @@ test('a member takes the whole test and sees the result; the partner sees it too
   const b = preview.app('B');
 
   await test.step('two onboarded members, linked as a couple (through the API)', async () => {
-    const seoyeonToken = await onboardedMember(request, seoyeon, '서연');
-    const minjunToken = await onboardedMember(request, minjun, '민준');
-    await linkCoupleThroughApi(request, seoyeonToken, minjunToken);
+    const seoyeonToken = await onboardedMember(api, seoyeon, '서연');
+    const minjunToken = await onboardedMember(api, minjun, '민준');
+    await linkCoupleThroughApi(api, seoyeonToken, minjunToken);
   });
 
   await test.step('A opens the test from the home card and reads the intro', async () => {
@@ -141,18 +142,18 @@ test('a member takes the whole test and sees the result; the partner sees it too
 
 test('no partner → partner status "not-connected"; an untested partner → "not-tested"', async ({
   preview,
-  request,
+  api,
 }) => {
   test.setTimeout(120_000);
   const alone = uniqueIdentity('lovetype-alone');
   const tester = uniqueIdentity('lovetype-linked');
   const untested = uniqueIdentity('lovetype-untested');
 
-  const aloneToken = await onboardedMember(request, alone, '혼자');
+  const aloneToken = await onboardedMember(api, alone, '혼자');
   expect(aloneToken).toBeTruthy();
-  const testerToken = await onboardedMember(request, tester, '지우');
-  const untestedToken = await onboardedMember(request, untested, '하늘');
-  await linkCoupleThroughApi(request, untestedToken, testerToken);
+  const testerToken = await onboardedMember(api, tester, '지우');
+  const untestedToken = await onboardedMember(api, untested, '하늘');
+  await linkCoupleThroughApi(api, untestedToken, testerToken);
 
   await preview.open();
 

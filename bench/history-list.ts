@@ -1,0 +1,100 @@
+// Issue 9: the history list for a member with 5 000 completed rooms, p99 ≤ 20 ms, on PGlite and
+// PostgreSQL. The chat repository's own query (page, keyword search) runs in this process against
+// a migrated database seeded in SQL, among other members' rooms.
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { pgDatabase, pgliteDatabase, type Database } from '../apps/server/src/platform/db/client';
+import { ChatHistoryRepository } from '../apps/server/src/modules/chat/history-repository';
+import {
+  adminQuery,
+  databaseUrl,
+  uniqueDatabaseName,
+} from '../apps/server/test/helpers/database-template';
+import type { BenchDatabase } from './lib/server';
+import { summarize, type Summary } from './lib/stats';
+
+const ROOMS = 5_000;
+const OTHER_MEMBERS = 20;
+const ROOMS_PER_OTHER = 1_000;
+const SAMPLES = 300;
+export const HISTORY_BUDGET_P99_MS = 20;
+
+export interface HistoryResult {
+  browse: Summary;
+  search: Summary;
+  budgetP99: number;
+}
+
+const TOPICS = ['연락', '데이트', '질투', '가족', '결혼', '돈', '거리', '권태기', '다툼', '배려'];
+
+/** Members and completed rooms in two statements; returns the measured member's id. */
+async function seed(database: Database): Promise<number> {
+  const topics = `array[${TOPICS.map((t) => `'${t}'`).join(',')}]`;
+  await database.db.execute(
+    sql.raw(`insert into members (provider, state, nickname, created_at, updated_at)
+      select 'KAKAO', 'ALIVE', 'bench' || n, now(), now() from generate_series(1, ${OTHER_MEMBERS + 1}) n`),
+  );
+  await database.db.execute(
+    sql.raw(`insert into chat_rooms (member_id, state, level, created_at, completed_at,
+        summary_state, total_summary, situation_keyword, solution_keyword)
+      select m.id, 'COMPLETED', 4, now() - (r || ' minutes')::interval,
+        now() - (r || ' minutes')::interval + interval '20 minutes', 'READY',
+        (${topics})[1 + r % 10] || ' 때문에 속상했던 ' || r || '번째 이야기',
+        (${topics})[1 + r % 10], '대화'
+      from members m
+      cross join generate_series(1, case when m.nickname = 'bench1' then ${ROOMS} else ${ROOMS_PER_OTHER} end) r
+      where m.nickname like 'bench%'`),
+  );
+  await database.db.execute(sql.raw('analyze'));
+  const result = await database.db.execute(
+    sql.raw(`select id from members where nickname = 'bench1'`),
+  );
+  return Number((result as { rows: Array<{ id: number }> }).rows[0]?.id);
+}
+
+async function time(run: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 20; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+async function open(kind: BenchDatabase): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind.kind === 'pglite') {
+    const client = new PGlite();
+    return { database: pgliteDatabase(client), drop: () => Promise.resolve() };
+  }
+  const name = uniqueDatabaseName('dama_bench_history');
+  await adminQuery(kind.adminUrl, `create database ${name}`);
+  return {
+    database: pgDatabase(databaseUrl(kind.adminUrl, name)),
+    drop: () => adminQuery(kind.adminUrl, `drop database if exists ${name}`),
+  };
+}
+
+export async function historyList(kind: BenchDatabase): Promise<HistoryResult> {
+  const opened = await open(kind);
+  const { database } = opened;
+  try {
+    await database.migrate();
+    const memberId = await seed(database);
+    const repo = new ChatHistoryRepository(database.db);
+    let page = 0;
+    // Pages deep into the list too (the offset grows), as infinite scroll reaches them.
+    const browse = await time(() => repo.history(memberId, undefined, page++ % 50, 10));
+    let topic = 0;
+    const search = await time(() => repo.history(memberId, TOPICS[topic++ % TOPICS.length], 0, 10));
+    return {
+      browse: summarize(browse),
+      search: summarize(search),
+      budgetP99: HISTORY_BUDGET_P99_MS,
+    };
+  } finally {
+    await database.close();
+    await opened.drop();
+  }
+}

@@ -1,0 +1,38 @@
+// A real server process (`tsx src/main.ts`, the test suite's own process helper) on a free port
+// with a temporary DATA_DIR, measured from outside its event loop; on the embedded database, or
+// on a fresh PostgreSQL database.
+import {
+  adminQuery,
+  databaseUrl,
+  uniqueDatabaseName,
+} from '../../apps/server/test/helpers/database-template';
+import { startInstance, stopInstance } from '../../apps/server/test/helpers/server-processes';
+
+export interface BenchServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** The database a benchmark server runs on: embedded (PGlite), or a fresh PostgreSQL database. */
+export type BenchDatabase = { kind: 'pglite' } | { kind: 'postgresql'; adminUrl: string };
+
+export async function startServer(
+  env: Record<string, string>,
+  database: BenchDatabase = { kind: 'pglite' },
+): Promise<BenchServer> {
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (database.kind === 'postgresql') {
+    const name = uniqueDatabaseName('dama_bench');
+    await adminQuery(database.adminUrl, `create database ${name}`);
+    env = { ...env, DATABASE_URL: databaseUrl(database.adminUrl, name) };
+    dropDatabase = () => adminQuery(database.adminUrl, `drop database if exists ${name}`);
+  }
+  const instance = await startInstance(env);
+  return {
+    origin: instance.url,
+    async stop() {
+      await stopInstance(instance);
+      await dropDatabase?.();
+    },
+  };
+}
