@@ -105,4 +105,49 @@ describe('bindRealtime', () => {
     expect(hub.getState()).toBe('CLOSED');
   });
 
+  it('drops the stream when the device goes offline and reconnects at once when it is back', async () => {
+    const auth = fakeAuth('authenticated');
+    // The first stream opens; the attempts made while offline would fail.
+    const { hub, fetchFn } = setup([200, 200]);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    const unbind = bindRealtime(auth, hub);
+    await settle();
+    expect(hub.getState()).toBe('OPEN');
+    const first = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+
+    onLine.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(hub.getState()).toBe('CLOSED');
+    expect(first[1].signal?.aborted).toBe(true);
+    // No retries while offline, and coming to the foreground offline does not try either.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    expect(hub.getState()).toBe('OPEN');
+    onLine.mockRestore();
+    unbind();
+  });
+
+  it('back online while a retry waits: connects now instead of after the back-off', async () => {
+    const auth = fakeAuth('authenticated');
+    const { hub, fetchFn } = setup([503, 200]);
+    const unbind = bindRealtime(auth, hub);
+    await settle();
+    expect(hub.getState()).toBe('CLOSED');
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    expect(hub.getState()).toBe('OPEN');
+    // The retry that was scheduled does not open a second stream.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    unbind();
+  });
 });

@@ -5,7 +5,10 @@ import { realtime, type RealtimeHub } from '@/shared/realtime';
  * SPEC 4.7: the live stream runs only while the member is authenticated and closes on logout.
  * The stream never retries a 401 by itself; the app makes the manual reconnect (which first asks
  * the shell for a new token) once per 401, and again when the page comes back to the foreground
- * or the device comes back online while the stream is down.
+ * or the device comes back online while the stream is down, without waiting out a back-off.
+ * Going offline drops the stream at once (a dead connection can stay silent until the heartbeat
+ * time-out) and stops the retries that could only fail; the reconnect then resumes from the last
+ * event id, so the events missed meanwhile arrive.
  */
 export function bindRealtime(
   auth: Pick<AuthController, 'getStatus' | 'subscribe'>,
@@ -19,9 +22,11 @@ export function bindRealtime(
   };
 
   const reconnectIfDown = () => {
-    if (!hub.running || hub.getState() !== 'CLOSED' || hub.retrying) return;
+    if (!hub.running || hub.getState() !== 'CLOSED' || !navigator.onLine) return;
     void hub.reconnect();
   };
+
+  const onOffline = () => hub.suspend();
 
   const onVisibility = () => {
     if (document.visibilityState === 'visible') reconnectIfDown();
@@ -40,12 +45,14 @@ export function bindRealtime(
   ];
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('online', reconnectIfDown);
+  window.addEventListener('offline', onOffline);
   sync();
 
   return () => {
     unsubscribers.forEach((unsubscribe) => unsubscribe());
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('online', reconnectIfDown);
+    window.removeEventListener('offline', onOffline);
     hub.stop();
   };
 }

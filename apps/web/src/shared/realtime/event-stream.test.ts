@@ -136,6 +136,32 @@ describe('EventStreamClient', () => {
     client.close();
   });
 
+  it('suspend() drops the connection and the retries but keeps the resume point', async () => {
+    const server = fakeServer(['network-error', 200, 200]);
+    const { client } = makeClient(server, { random: () => 0 });
+    client.connect();
+    await settle();
+    expect(client.retrying).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    server.last().send('id: 7\nevent: connected\ndata: hi\n\n');
+    await settle();
+    expect(client.state).toBe('OPEN');
+
+    client.suspend();
+    expect(client.state).toBe('CLOSED');
+    expect(server.last().init.signal?.aborted).toBe(true);
+    expect(client.retrying).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.calls()).toBe(2);
+
+    await client.reconnect();
+    await settle();
+    expect(server.calls()).toBe(3);
+    expect(server.last().headers.get('Last-Event-ID')).toBe('7');
+    expect(client.state).toBe('OPEN');
+    client.close();
+  });
+
   it('keeps reading when a subscriber throws', async () => {
     const server = fakeServer();
     const onHandlerError = vi.fn();

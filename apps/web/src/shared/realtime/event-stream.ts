@@ -147,6 +147,18 @@ export class EventStreamClient {
     void this.open(token);
   }
 
+  /**
+   * The network is gone (the browser went offline): drops the connection and any scheduled retry
+   * without trying again, keeping the resume point, so the `reconnect()` that follows when the
+   * network is back asks for what was missed (`Last-Event-ID`).
+   */
+  suspend(): void {
+    this.teardown();
+    this.clearRetry();
+    this.attempt = 0;
+    this.setState('CLOSED');
+  }
+
   /** Closes the stream for good (logout, teardown): no retry, and the resume point is forgotten. */
   close(): void {
     this.teardown();

@@ -68,6 +68,11 @@ export class RealtimeHub {
     this.client?.close();
   }
 
+  /** The device went offline: the stream is dropped, keeping its resume point (no retries). */
+  suspend(): void {
+    if (this.wanted) this.client?.suspend();
+  }
+
   /** Manual reconnect (SPEC 4.7): after a 401 the client first asks the shell for a token. */
   async reconnect(): Promise<void> {
     if (!this.wanted) return;
@@ -77,11 +82,6 @@ export class RealtimeHub {
 
   get running(): boolean {
     return this.wanted;
-  }
-
-  /** True while the client waits to retry on its own. */
-  get retrying(): boolean {
-    return this.client?.retrying ?? false;
   }
 
   /** True when the stream stopped on a 401 and waits for a manual reconnect. */
