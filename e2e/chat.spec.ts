@@ -157,7 +157,11 @@ test('stop mid-reply: the partial reply stays, marked stopped', async ({ preview
   await field(app).press('Enter');
   const stop = app.getByRole('button', { name: '답장 멈추기' });
   await expect(stop).toBeVisible();
-  await expect(app.locator('[aria-busy="true"]')).toBeVisible({ timeout: 15_000 });
+  // The reply streams for about a second: look for its first text often (an assertion's own
+  // retries back off to a second apart and could miss it on a busy machine).
+  await expect
+    .poll(() => app.locator('[aria-busy="true"]').count(), { intervals: [50], timeout: 15_000 })
+    .toBeGreaterThan(0);
   await stop.click();
   await expect(app.getByText('답장을 멈췄어요')).toBeVisible({ timeout: 15_000 });
   await expect(app.getByRole('button', { name: '보내기' })).toBeVisible();
