@@ -36,6 +36,7 @@ import { devIssuerModule } from './modules/dev-issuer';
 import { loveTypeModule } from './modules/love-type';
 import { memberModule } from './modules/member';
 import { notificationModule } from './modules/notification';
+import { questionModule, type QuestionJobs } from './modules/question';
 import { realtimeModule } from './modules/realtime';
 import { termsModule } from './modules/terms';
 
@@ -70,7 +71,7 @@ export interface AppSeams {
 }
 
 /** The jobs the app defines (tests and operators run them through `app.appJobs`). */
-export interface AppJobs extends ChatJobs {
+export interface AppJobs extends ChatJobs, QuestionJobs {
   sessionsCleanupExpired: JobHandle<Record<string, never>>;
   couplesPurgeEnded: JobHandle<Record<string, never>>;
 }
@@ -214,10 +215,10 @@ export async function buildApp(
   const loveType = loveTypeModule(app, deps);
   const notifications = notificationModule(app, deps);
   const couples = coupleModule(app, deps, { notifications });
-  // Daily-question memories are a later feature: none yet.
+  const questions = questionModule(app, deps, { couples: couples.service });
   const chat = chatModule(app, deps, {
     counsellor: overrides.counsellor ?? counsellorPort(config, app.log),
-    memories: () => Promise.resolve([]),
+    memories: (memberId) => questions.memories(memberId),
     couples: couples.service,
   });
   memberModule(app, deps, { auth, terms, loveType, couples: couples.service });
@@ -225,11 +226,13 @@ export async function buildApp(
   couples.events.onLinked(async ({ tx, outbox, memberIds }) => {
     outbox.add(await chat.onPartnerLinked(tx, memberIds));
   });
+  couples.events.onLinked((change) => questions.onLinked(change.tx, change));
   overrides.extend?.({ couples: couples.events, memberHooks: deps.memberHooks });
   app.decorate('appJobs', {
     sessionsCleanupExpired,
     couplesPurgeEnded: couples.purgeJob,
     ...chat.jobs,
+    ...questions.jobs,
   });
 
   webFallback = await registerWebApp(app, { distDir: config.webDistDir, preview: config.devLogin });

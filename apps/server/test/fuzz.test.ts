@@ -117,6 +117,8 @@ async function sampleBodies(app: TestApp['app']): Promise<Record<string, Json>> 
     registerMemberLoveType: { results: answers },
     sendChatMessage: { message: '안녕', clientMessageId: 'client-1' },
     deleteChatRooms: { chatRoomIdList: [1] },
+    answerTodayQuestion: { answer: '좋은 하루였어' },
+    editTodayAnswer: { answer: '좋은 하루였어' },
   };
 }
 

@@ -11,6 +11,7 @@ export * from './endpoints/system';
 export * from './endpoints/couples';
 export * from './endpoints/love-types';
 export * from './endpoints/chat';
+export * from './endpoints/questions';
 export * from './love-type-content';
 export * from './sse';
 
@@ -21,6 +22,7 @@ import { systemEndpoints } from './endpoints/system';
 import { coupleEndpoints } from './endpoints/couples';
 import { loveTypeEndpoints } from './endpoints/love-types';
 import { chatEndpoints } from './endpoints/chat';
+import { questionEndpoints } from './endpoints/questions';
 
 /** Every REST endpoint of the contract, by operation name. */
 export const endpoints = {
@@ -31,6 +33,7 @@ export const endpoints = {
   ...coupleEndpoints,
   ...loveTypeEndpoints,
   ...chatEndpoints,
+  ...questionEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type OperationName = keyof Endpoints;

@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './love-types';
 export * from './member-events';
 export * from './chat';
+export * from './questions';

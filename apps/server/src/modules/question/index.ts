@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../platform/db/tx';
+import type { AppDeps } from '../../platform/deps';
+import type { JobHandle } from '../../platform/jobs';
+import { MEMORY_READ_LIMIT, MemoryJob } from './memory-job';
+import { QuestionRepository } from './repository';
+import { registerQuestionRoutes } from './routes';
+import { QuestionService, type CoupleLookup } from './service';
+
+export type { CoupleLookup as QuestionCoupleLookup } from './service';
+export { MEMORY_LINE_MAX, memoryLine } from './memory-line';
+export { MEMORY_READ_LIMIT } from './memory-job';
+
+export const MEMORY_JOB = 'question-memories';
+
+/** The questions' jobs (part of `app.appJobs`). */
+export interface QuestionJobs {
+  /** A closed question's answers become their writers' memories. */
+  questionMemories: JobHandle<{ coupleQuestionId: number }>;
+}
+
+/** What app.ts wires of the questions besides their routes. */
+export interface QuestionModule {
+  /** Inside the couple link transaction: level 1 of a new couple with the solo answers moved. */
+  onLinked(
+    tx: Tx,
+    change: { coupleId: number; memberIds: readonly number[]; at: Date; recovered: boolean },
+  ): Promise<void>;
+  /** The member's newest memories from the current couple's questions (the chat's reader). */
+  memories(memberId: number): Promise<string[]>;
+  jobs: QuestionJobs;
+}
+
+/**
+ * The daily couple questions (DESIGN 8, CONTRACT 4.5; decision 0022): today's question with the
+ * day rule, the book, answers (encrypted at rest, the partner's shown after the caller's), the
+ * solo question and its move on link, and the memory job. Registers its withdrawal erase step
+ * and the `totalCoupleQuestionCount` counter on the member hooks.
+ */
+export function questionModule(
+  app: FastifyInstance,
+  deps: AppDeps,
+  collaborators: { couples: CoupleLookup },
+): QuestionModule {
+  const { couples } = collaborators;
+  const repo = new QuestionRepository(deps.db, deps.config.dataEncryptionKey);
+  const memoryJob = new MemoryJob(repo, deps.now);
+  const questionMemories = deps.jobs.define<{ coupleQuestionId: number }>({
+    name: MEMORY_JOB,
+    retryDelaySeconds: 10,
+    run: ({ coupleQuestionId }) => memoryJob.run(coupleQuestionId),
+  });
+  const service = new QuestionService(
+    repo,
+    couples,
+    async (coupleQuestionId) => {
+      await questionMemories.enqueue(
+        { coupleQuestionId },
+        { singletonKey: `${MEMORY_JOB}-${coupleQuestionId}` },
+      );
+    },
+    deps.now,
+    app.log,
+  );
+  registerQuestionRoutes(app, service);
+
+  // Withdrawal erases the member's answers and memories; GET /members counts shared answers.
+  deps.memberHooks.onErase(({ tx, memberId }) => repo.eraseMember(tx, memberId));
+  deps.memberHooks.addCounter('totalCoupleQuestionCount', (memberId) =>
+    service.bothAnsweredCount(memberId),
+  );
+
+  return {
+    onLinked: (tx, change) => service.onLinked(tx, change),
+    memories: async (memberId) => {
+      const couple = await couples.active(memberId);
+      return couple ? repo.recentMemories(memberId, couple.coupleId, MEMORY_READ_LIMIT) : [];
+    },
+    jobs: { questionMemories },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Clock } from '../../platform/clock';
+import { memoryLine } from './memory-line';
+import type { QuestionRepository } from './repository';
+import { questionText } from './views';
+
+/** How many memories the counsellor gets (newest first). */
+export const MEMORY_READ_LIMIT = 10;
+
+/**
+ * The `question-memories` job (DESIGN 8, 13): each answer of a closed question becomes its
+ * writer's one-line memory. Idempotent: an open or erased question is nothing to do, and a
+ * member's memory of a question is stored once.
+ */
+export class MemoryJob {
+  constructor(
+    private readonly repo: QuestionRepository,
+    private readonly now: Clock,
+  ) {}
+
+  async run(coupleQuestionId: number): Promise<void> {
+    const question = await this.repo.byId(coupleQuestionId);
+    if (!question?.closedAt) return;
+    const { content } = questionText(question.level);
+    for (const answer of await this.repo.answers(question.id)) {
+      await this.repo.insertMemory(
+        answer.memberId,
+        question.id,
+        memoryLine(content, answer.text),
+        this.now(),
+      );
+    }
+  }
+}

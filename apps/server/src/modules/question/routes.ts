@@ -1,0 +1,25 @@
+import { endpoints } from '@dama/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/route';
+import type { QuestionService } from './service';
+
+export function registerQuestionRoutes(app: FastifyInstance, questions: QuestionService): void {
+  registerEndpoint(app, endpoints.getTodayQuestion, ({ principal }) =>
+    questions.today(principal.memberId),
+  );
+  registerEndpoint(app, endpoints.listQuestions, ({ principal, query }) =>
+    questions.list(principal.memberId, query.page, query.size),
+  );
+  registerEndpoint(app, endpoints.getQuestionByLevel, ({ principal, params }) =>
+    questions.byLevel(principal.memberId, params.level),
+  );
+  registerEndpoint(app, endpoints.getQuestionAnswers, ({ principal, params }) =>
+    questions.answers(principal.memberId, params.coupleQuestionId),
+  );
+  registerEndpoint(app, endpoints.answerTodayQuestion, ({ principal, body }) =>
+    questions.answer(principal.memberId, body.answer),
+  );
+  registerEndpoint(app, endpoints.editTodayAnswer, ({ principal, body }) =>
+    questions.edit(principal.memberId, body.answer),
+  );
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { couples } from './couples';
+import { members } from './members';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A daily question (DESIGN 8) of a couple (`couple_id`, levels 1, 2, … one a day) or a member
+ * without a partner (`solo_member_id`, only level 1). Title and content come from the bank by
+ * `level`. One row per couple and level (the unique index the next day's insert-on-conflict
+ * relies on), one solo row per member. The couple's rows go with the couple (purge, withdrawal).
+ */
+export const coupleQuestions = pgTable(
+  'couple_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coupleId: integer('couple_id').references(() => couples.id, { onDelete: 'cascade' }),
+    soloMemberId: integer('solo_member_id').references(() => members.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    createdAt: at('created_at').notNull(),
+    /** When the second partner answered (the next question may open on a later Korean day). */
+    completedAt: at('completed_at'),
+    /** When the next question opened: read-only from then on. */
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    check('couple_questions_level_check', sql`${t.level} >= 1`),
+    check(
+      'couple_questions_owner_check',
+      sql`(${t.coupleId} is null) <> (${t.soloMemberId} is null)`,
+    ),
+    uniqueIndex('couple_questions_couple_level_key').on(t.coupleId, t.level),
+    uniqueIndex('couple_questions_solo_member_key').on(t.soloMemberId),
+  ],
+);
+
+/** A member's answer to a question; `answer_enc` is AES-256-GCM (base64) of the text. */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coupleQuestionId: integer('couple_question_id')
+      .notNull()
+      .references(() => coupleQuestions.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    answerEnc: text('answer_enc').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('question_answers_question_member_key').on(t.coupleQuestionId, t.memberId),
+    index('question_answers_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * A one-line memory of a member's answer to a closed question, for the counsellor (DESIGN 8);
+ * `content_enc` is AES-256-GCM (base64). One per member and question (the job is idempotent).
+ */
+export const questionMemories = pgTable(
+  'question_memories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    coupleQuestionId: integer('couple_question_id')
+      .notNull()
+      .references(() => coupleQuestions.id, { onDelete: 'cascade' }),
+    contentEnc: text('content_enc').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('question_memories_member_question_key').on(t.memberId, t.coupleQuestionId),
+    index('question_memories_member_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export type CoupleQuestionRow = typeof coupleQuestions.$inferSelect;
+export type QuestionAnswerRow = typeof questionAnswers.$inferSelect;
