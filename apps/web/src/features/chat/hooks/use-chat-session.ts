@@ -84,9 +84,17 @@ export function useChatSession({
     });
   };
 
+  /**
+   * A local change to the cached room (a state the stream or a send told us). It keeps the time
+   * the room was fetched: its `pendingReply` is still that fetch's, and a newer time would make
+   * the sync effect read it as fresh and end the reply this screen is waiting for.
+   */
   const setRoom = (update: (room: CurrentRoom) => CurrentRoom) => {
-    queryClient.setQueryData<CurrentRoom>(queryKeys.chatRoom, (current) =>
-      current ? update(current) : current,
+    const fetchedAt = queryClient.getQueryState(queryKeys.chatRoom)?.dataUpdatedAt;
+    queryClient.setQueryData<CurrentRoom>(
+      queryKeys.chatRoom,
+      (current) => (current ? update(current) : current),
+      { updatedAt: fetchedAt },
     );
   };
 
