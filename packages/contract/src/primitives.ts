@@ -28,6 +28,48 @@ export const PathId = z
  */
 export const PRINTABLE_PATTERN = /^[^\p{Cc}\p{Cs}]*$/u;
 
+/** Number of characters as a reader counts them (an emoji is one): the counters under a field. */
+export function textLength(value: string): number {
+  return [...value].length;
+}
+
+/** What a written-text rule says when the text is empty, too long, or has characters it refuses. */
+export interface WrittenTextMessages {
+  empty: string;
+  tooLong: string;
+  invalid: string;
+}
+
+const TEXT_CONTROLS = /[\t\n\r]/g;
+
+/**
+ * Text people write (a message to 담이, a daily answer): after trimming, 1 to `max` characters;
+ * line breaks and tabs are text, other control characters and lone surrogates are not. Returns
+ * the message to show under the field, or null when the text can go.
+ */
+export function writtenTextError(
+  value: string,
+  max: number,
+  messages: WrittenTextMessages,
+): string | null {
+  const text = value.trim();
+  if (text === '') return messages.empty;
+  if (textLength(text) > max) return messages.tooLong;
+  if (!PRINTABLE_PATTERN.test(text.replace(TEXT_CONTROLS, ' '))) return messages.invalid;
+  return null;
+}
+
+/** The zod schema of a written-text rule: trimmed, refused with the rule's message. */
+export function writtenText(rule: (value: string) => string | null, required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .superRefine((value, ctx) => {
+      const error = rule(value);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    });
+}
+
 /** Token-ish text: visible ASCII without spaces (an OAuth access token, an authorization code). */
 export const VISIBLE_ASCII_PATTERN = /^[\x21-\x7E]+$/;
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../define';
 import { pagedList, pageQuery } from '../envelope';
 import { ChatRoomState, SenderType } from '../enums';
-import { Id, PathId, Timestamp } from '../primitives';
+import {
+  Id,
+  PathId,
+  PRINTABLE_PATTERN,
+  Timestamp,
+  writtenText,
+  writtenTextError,
+} from '../primitives';
 
 /** Counselling levels (DESIGN 6): 1 상황 파악, 2 관계 이해, 3 해결 제안, 4 마무리. */
 export const CHAT_LEVELS = [1, 2, 3, 4] as const;
@@ -14,35 +21,16 @@ export const CHAT_PAGE_SIZE = 10;
 
 /** A message to 담이: after trimming, 1 to 500 characters (CONTRACT 4.6). */
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
-/** Line breaks and tabs are text; other control characters and lone surrogates are not. */
-const CHAT_TEXT_PATTERN = /^[^\p{Cc}\p{Cs}]*$/u;
-const CHAT_TEXT_CONTROLS = /[\t\n\r]/g;
-
-/** Number of characters as a reader counts them (an emoji is one). */
-export function chatTextLength(value: string): number {
-  return [...value].length;
-}
-
 /** Why a message cannot be sent (Korean, shown under the input), or null when it can. */
 export function chatMessageError(value: string): string | null {
-  const text = value.trim();
-  if (text === '') return '메시지를 입력해 주세요.';
-  if (chatTextLength(text) > CHAT_MESSAGE_MAX_LENGTH) {
-    return `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자까지 보낼 수 있어요.`;
-  }
-  if (!CHAT_TEXT_PATTERN.test(text.replace(CHAT_TEXT_CONTROLS, ' '))) {
-    return '보낼 수 없는 문자가 들어 있어요.';
-  }
-  return null;
+  return writtenTextError(value, CHAT_MESSAGE_MAX_LENGTH, {
+    empty: '메시지를 입력해 주세요.',
+    tooLong: `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자까지 보낼 수 있어요.`,
+    invalid: '보낼 수 없는 문자가 들어 있어요.',
+  });
 }
 
-export const ChatMessageText = z
-  .string({ error: '메시지를 입력해 주세요.' })
-  .trim()
-  .superRefine((value, ctx) => {
-    const error = chatMessageError(value);
-    if (error) ctx.addIssue({ code: 'custom', message: error });
-  });
+export const ChatMessageText = writtenText(chatMessageError, '메시지를 입력해 주세요.');
 
 /** `clientMessageId`: any printable ASCII id of up to 64 characters chosen by the client. */
 export const ClientMessageId = z
@@ -119,7 +107,7 @@ export const HistoryQuery = pageQuery(CHAT_PAGE_SIZE).extend({
   keyword: z
     .string()
     .max(HISTORY_KEYWORD_MAX_LENGTH)
-    .regex(/^[^\p{Cc}\p{Cs}]*$/u, { error: '검색어에 쓸 수 없는 문자가 있어요.' })
+    .regex(PRINTABLE_PATTERN, { error: '검색어에 쓸 수 없는 문자가 있어요.' })
     .optional(),
 });
 

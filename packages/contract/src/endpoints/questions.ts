@@ -1,42 +1,23 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define';
 import { pagedList, pageQuery } from '../envelope';
-import { PathId, Timestamp } from '../primitives';
+import { PathId, Timestamp, writtenText, writtenTextError } from '../primitives';
 
 /** The question book shows 30 levels a page ("a month", DESIGN 8); the list's default size. */
 export const QUESTION_BOOK_PAGE_SIZE = 30;
 
 /** An answer: after trimming, 1 to 200 characters (CONTRACT 4.5). */
 export const ANSWER_MAX_LENGTH = 200;
-/** Line breaks and tabs are text; other control characters and lone surrogates are not. */
-const ANSWER_TEXT_PATTERN = /^[^\p{Cc}\p{Cs}]*$/u;
-const ANSWER_TEXT_CONTROLS = /[\t\n\r]/g;
-
-/** Number of characters as a reader counts them (an emoji is one): the counter under the field. */
-export function answerTextLength(value: string): number {
-  return [...value.trim()].length;
-}
-
 /** Why an answer cannot be saved (Korean, shown under the field), or null when it can. */
 export function answerTextError(value: string): string | null {
-  const text = value.trim();
-  if (text === '') return '답변을 입력해 주세요.';
-  if (answerTextLength(text) > ANSWER_MAX_LENGTH) {
-    return `답변은 ${ANSWER_MAX_LENGTH}자까지 쓸 수 있어요.`;
-  }
-  if (!ANSWER_TEXT_PATTERN.test(text.replace(ANSWER_TEXT_CONTROLS, ' '))) {
-    return '쓸 수 없는 문자가 들어 있어요.';
-  }
-  return null;
+  return writtenTextError(value, ANSWER_MAX_LENGTH, {
+    empty: '답변을 입력해 주세요.',
+    tooLong: `답변은 ${ANSWER_MAX_LENGTH}자까지 쓸 수 있어요.`,
+    invalid: '쓸 수 없는 문자가 들어 있어요.',
+  });
 }
 
-export const AnswerText = z
-  .string({ error: '답변을 입력해 주세요.' })
-  .trim()
-  .superRefine((value, ctx) => {
-    const error = answerTextError(value);
-    if (error) ctx.addIssue({ code: 'custom', message: error });
-  });
+export const AnswerText = writtenText(answerTextError, '답변을 입력해 주세요.');
 
 /** A couple question (CONTRACT 4.5): `level` is its position in the couple's book, from 1. */
 export const Question = z.object({

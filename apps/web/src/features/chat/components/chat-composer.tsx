@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowUp, Square } from 'lucide-react';
-import { CHAT_MESSAGE_MAX_LENGTH, chatTextLength } from '@dama/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, textLength } from '@dama/contract';
 import { cn } from '@/shared/ui/cn';
 import { composerError, sendsOnKey } from '../model/composer';
 
@@ -37,7 +37,7 @@ export function ChatComposer({
   const { blocking, shown } = composerError(text);
   const disabled = disabledReason !== null;
   const canSend = !blocking && !busy && !disabled;
-  const length = chatTextLength(text.trim());
+  const length = textLength(text.trim());
 
   // The field grows with its text up to a few lines.
   useLayoutEffect(() => {
