@@ -6,7 +6,7 @@ import { useApp } from './app-hooks';
 import type { BuildOptions, TestApp } from './build';
 import { makeMember, type TestMember } from './couple-factories';
 import { FakeCounsellor } from './fake-counsellor';
-import { bearer, ok } from './http';
+import { memberCall, ok } from './http';
 import type { SseBlock } from './sse';
 
 /**
@@ -36,12 +36,7 @@ export async function makeTestedMember(
 export async function takeTest(app: FastifyInstance, token: string): Promise<void> {
   const results = Array.from({ length: 36 }, (_, i) => ({ questionId: i + 1, score: 3 }));
   ok(
-    await app.inject({
-      method: 'POST',
-      url: '/api/members/love-type',
-      headers: bearer(token),
-      payload: { results },
-    }),
+    await memberCall(app, token, 'POST', '/api/members/love-type', { results }),
     endpoints.registerMemberLoveType,
   );
 }
@@ -56,12 +51,7 @@ export function chat(
   path: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url: `/api/chatrooms${path}`,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  return memberCall(app, token, method, `/api/chatrooms${path}`, payload);
 }
 
 export async function currentRoom(app: FastifyInstance, token: string) {

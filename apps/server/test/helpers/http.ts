@@ -5,11 +5,27 @@ import {
   type EndpointDef,
   type DataOf,
 } from '@dama/contract';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A member's API call: `memberCall(app, token, 'POST', '/api/chatrooms/current/send', body)`. */
+export function memberCall(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 /** Asserts a 200 success envelope valid for the endpoint and returns its `data`. */

@@ -2,7 +2,7 @@ import { endpoints } from '@dama/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './build';
 import { signInAgain, type TestMember } from './couple-factories';
-import { bearer, ok } from './http';
+import { memberCall, ok } from './http';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,12 +16,7 @@ export function questions(
   path: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url: `/api/questions${path}`,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  return memberCall(app, token, method, `/api/questions${path}`, payload);
 }
 
 export async function today(app: FastifyInstance, m: TestMember) {
