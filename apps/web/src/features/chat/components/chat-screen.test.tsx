@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as Client from '@/shared/api/client';
-import { apiError, makeChatMessage, trackedButtons } from '@test/factories';
+import { apiError, makeChatMessage, makeRoom, trackedButtons } from '@test/factories';
 import { NOT_TESTED_TITLE } from './chat-screen';
 import { greeting, chatScreenHarness } from './chat-screen-test-support';
 
@@ -54,6 +54,21 @@ describe('chat main: a turn', () => {
     expect(within(conversation()).getAllByText('그랬구나, 많이 속상했겠다.')).toHaveLength(1);
     expect(within(conversation()).getAllByText('어제 싸웠어')).toHaveLength(1);
     expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled(); // empty field
+  });
+
+  it("a room's first message keeps the reply expected until the stream says more", async () => {
+    server.room = makeRoom({ chatRoomState: 'BEFORE_INIT', pendingReply: false });
+    server.answers.sendChatMessage = () => Promise.resolve({ messageId: 2, chatRoomId: 7 });
+    const { user, field } = await renderChat();
+
+    await user.type(field, '처음 써 봐{Enter}');
+    // The send is answered: the bubble is no longer "보내는 중" (the room is ALIVE from here).
+    await waitFor(() => expect(calls('sendChatMessage')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('보내는 중')).toBeNull());
+    // The room turned ALIVE locally; its cached `pendingReply: false` is from before the send and
+    // must not end the reply that was just asked for.
+    expect(screen.getByText('담이가 답장을 쓰고 있어요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '답장 멈추기' })).toBeInTheDocument();
   });
 
   it('never sends on an Enter the Korean IME is composing with, nor on Shift+Enter', async () => {
