@@ -1,5 +1,6 @@
 // Search params of the chat routes (SPEC 5). Plain functions: a route's validateSearch is not
 // code-split, so nothing here may pull zod into the first screen (decision 0008).
+import { flagFrom, positiveIntFrom } from '@/shared/lib/search-params';
 
 export interface ChatSearch {
   /** A finished room to read (the whole conversation, read-only); absent: the current room. */
@@ -16,14 +17,8 @@ export interface ChatResultSearch {
   fromHistory?: boolean;
 }
 
-/** A positive room id from a search value (a number, or digits as text), else undefined. */
-export function roomIdFrom(value: unknown): number | undefined {
-  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 export function validateChatSearch(search: Record<string, unknown>): ChatSearch {
-  const chatId = roomIdFrom(search.chatId);
+  const chatId = positiveIntFrom(search.chatId);
   return chatId === undefined ? {} : { chatId };
 }
 
@@ -32,6 +27,6 @@ export const validateChatLoadingSearch: (search: Record<string, unknown>) => Cha
 
 /** `chatId` defaults to 0 (no room: the screen says so); `fromHistory` is true or absent. */
 export function validateChatResultSearch(search: Record<string, unknown>): ChatResultSearch {
-  const fromHistory = search.fromHistory === true || search.fromHistory === 'true';
-  return { chatId: roomIdFrom(search.chatId) ?? 0, ...(fromHistory ? { fromHistory } : {}) };
+  const fromHistory = flagFrom(search.fromHistory);
+  return { chatId: positiveIntFrom(search.chatId) ?? 0, ...(fromHistory ? { fromHistory } : {}) };
 }
