@@ -32,6 +32,9 @@ import { Route as OnboardingMyCodeRouteImport } from './routes/onboarding/my-cod
 import { Route as OnboardingNicknameRouteImport } from './routes/onboarding/nickname'
 import { Route as OnboardingPartnerCodeRouteImport } from './routes/onboarding/partner-code'
 import { Route as OnboardingTermsRouteImport } from './routes/onboarding/terms'
+import { Route as QuestionIndexRouteImport } from './routes/question/index'
+import { Route as QuestionSeeAnswerRouteImport } from './routes/question/see-answer'
+import { Route as QuestionWriteAnswerRouteImport } from './routes/question/write-answer'
 import { Route as TermsPrivacyPolicyRouteImport } from './routes/terms/privacy-policy'
 import { Route as AttachmentTestResultMyRouteImport } from './routes/attachment-test/result/my'
 import { Route as AttachmentTestResultPartnerRouteImport } from './routes/attachment-test/result/partner'
@@ -151,6 +154,21 @@ const OnboardingTermsRoute = OnboardingTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => OnboardingRouteRoute,
 } as any)
+const QuestionIndexRoute = QuestionIndexRouteImport.update({
+  id: '/question/',
+  path: '/question/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuestionSeeAnswerRoute = QuestionSeeAnswerRouteImport.update({
+  id: '/question/see-answer',
+  path: '/question/see-answer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuestionWriteAnswerRoute = QuestionWriteAnswerRouteImport.update({
+  id: '/question/write-answer',
+  path: '/question/write-answer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsPrivacyPolicyRoute = TermsPrivacyPolicyRouteImport.update({
   id: '/terms/privacy-policy',
   path: '/terms/privacy-policy',
@@ -187,12 +205,15 @@ export interface FileRoutesByFullPath {
   '/onboarding/nickname': typeof OnboardingNicknameRoute
   '/onboarding/partner-code': typeof OnboardingPartnerCodeRoute
   '/onboarding/terms': typeof OnboardingTermsRoute
+  '/question/see-answer': typeof QuestionSeeAnswerRoute
+  '/question/write-answer': typeof QuestionWriteAnswerRoute
   '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
   '/attachment-test/': typeof AttachmentTestIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/history/': typeof HistoryIndexRoute
   '/my-page/': typeof MyPageIndexRoute
   '/onboarding/': typeof OnboardingIndexRoute
+  '/question/': typeof QuestionIndexRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
   '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
@@ -214,12 +235,15 @@ export interface FileRoutesByTo {
   '/onboarding/nickname': typeof OnboardingNicknameRoute
   '/onboarding/partner-code': typeof OnboardingPartnerCodeRoute
   '/onboarding/terms': typeof OnboardingTermsRoute
+  '/question/see-answer': typeof QuestionSeeAnswerRoute
+  '/question/write-answer': typeof QuestionWriteAnswerRoute
   '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
   '/attachment-test': typeof AttachmentTestIndexRoute
   '/chat': typeof ChatIndexRoute
   '/history': typeof HistoryIndexRoute
   '/my-page': typeof MyPageIndexRoute
   '/onboarding': typeof OnboardingIndexRoute
+  '/question': typeof QuestionIndexRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
   '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
@@ -243,12 +267,15 @@ export interface FileRoutesById {
   '/onboarding/nickname': typeof OnboardingNicknameRoute
   '/onboarding/partner-code': typeof OnboardingPartnerCodeRoute
   '/onboarding/terms': typeof OnboardingTermsRoute
+  '/question/see-answer': typeof QuestionSeeAnswerRoute
+  '/question/write-answer': typeof QuestionWriteAnswerRoute
   '/terms/privacy-policy': typeof TermsPrivacyPolicyRoute
   '/attachment-test/': typeof AttachmentTestIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/history/': typeof HistoryIndexRoute
   '/my-page/': typeof MyPageIndexRoute
   '/onboarding/': typeof OnboardingIndexRoute
+  '/question/': typeof QuestionIndexRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
   '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
@@ -273,12 +300,15 @@ export interface FileRouteTypes {
     | '/onboarding/nickname'
     | '/onboarding/partner-code'
     | '/onboarding/terms'
+    | '/question/see-answer'
+    | '/question/write-answer'
     | '/terms/privacy-policy'
     | '/attachment-test/'
     | '/chat/'
     | '/history/'
     | '/my-page/'
     | '/onboarding/'
+    | '/question/'
     | '/attachment-test/result/my'
     | '/attachment-test/result/partner'
   fileRoutesByTo: FileRoutesByTo
@@ -300,12 +330,15 @@ export interface FileRouteTypes {
     | '/onboarding/nickname'
     | '/onboarding/partner-code'
     | '/onboarding/terms'
+    | '/question/see-answer'
+    | '/question/write-answer'
     | '/terms/privacy-policy'
     | '/attachment-test'
     | '/chat'
     | '/history'
     | '/my-page'
     | '/onboarding'
+    | '/question'
     | '/attachment-test/result/my'
     | '/attachment-test/result/partner'
   id:
@@ -328,12 +361,15 @@ export interface FileRouteTypes {
     | '/onboarding/nickname'
     | '/onboarding/partner-code'
     | '/onboarding/terms'
+    | '/question/see-answer'
+    | '/question/write-answer'
     | '/terms/privacy-policy'
     | '/attachment-test/'
     | '/chat/'
     | '/history/'
     | '/my-page/'
     | '/onboarding/'
+    | '/question/'
     | '/attachment-test/result/my'
     | '/attachment-test/result/partner'
   fileRoutesById: FileRoutesById
@@ -351,11 +387,14 @@ export interface RootRouteChildren {
   MyPageAccountSettingsRoute: typeof MyPageAccountSettingsRoute
   MyPageCoupleManagementRoute: typeof MyPageCoupleManagementRoute
   MyPageProfileRoute: typeof MyPageProfileRoute
+  QuestionSeeAnswerRoute: typeof QuestionSeeAnswerRoute
+  QuestionWriteAnswerRoute: typeof QuestionWriteAnswerRoute
   TermsPrivacyPolicyRoute: typeof TermsPrivacyPolicyRoute
   AttachmentTestIndexRoute: typeof AttachmentTestIndexRoute
   ChatIndexRoute: typeof ChatIndexRoute
   HistoryIndexRoute: typeof HistoryIndexRoute
   MyPageIndexRoute: typeof MyPageIndexRoute
+  QuestionIndexRoute: typeof QuestionIndexRoute
   AttachmentTestResultMyRoute: typeof AttachmentTestResultMyRoute
   AttachmentTestResultPartnerRoute: typeof AttachmentTestResultPartnerRoute
 }
@@ -523,6 +562,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingTermsRouteImport
       parentRoute: typeof OnboardingRouteRoute
     }
+    '/question/': {
+      id: '/question/'
+      path: '/question'
+      fullPath: '/question/'
+      preLoaderRoute: typeof QuestionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/question/see-answer': {
+      id: '/question/see-answer'
+      path: '/question/see-answer'
+      fullPath: '/question/see-answer'
+      preLoaderRoute: typeof QuestionSeeAnswerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/question/write-answer': {
+      id: '/question/write-answer'
+      path: '/question/write-answer'
+      fullPath: '/question/write-answer'
+      preLoaderRoute: typeof QuestionWriteAnswerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms/privacy-policy': {
       id: '/terms/privacy-policy'
       path: '/terms/privacy-policy'
@@ -584,11 +644,14 @@ const rootRouteChildren: RootRouteChildren = {
   MyPageAccountSettingsRoute: MyPageAccountSettingsRoute,
   MyPageCoupleManagementRoute: MyPageCoupleManagementRoute,
   MyPageProfileRoute: MyPageProfileRoute,
+  QuestionSeeAnswerRoute: QuestionSeeAnswerRoute,
+  QuestionWriteAnswerRoute: QuestionWriteAnswerRoute,
   TermsPrivacyPolicyRoute: TermsPrivacyPolicyRoute,
   AttachmentTestIndexRoute: AttachmentTestIndexRoute,
   ChatIndexRoute: ChatIndexRoute,
   HistoryIndexRoute: HistoryIndexRoute,
   MyPageIndexRoute: MyPageIndexRoute,
+  QuestionIndexRoute: QuestionIndexRoute,
   AttachmentTestResultMyRoute: AttachmentTestResultMyRoute,
   AttachmentTestResultPartnerRoute: AttachmentTestResultPartnerRoute,
 }

@@ -10,6 +10,8 @@ import {
   type CurrentRoom,
   type Member,
   type Partner,
+  type Question,
+  type QuestionAnswers,
   type RoomItem,
   type TermsItem,
 } from '@dama/contract';
@@ -144,6 +146,39 @@ export function makeRoomItem(overrides: Partial<RoomItem> = {}): RoomItem {
     solutionKeyword: '연락 약속',
     createdAt: '2026-11-24T10:00:00.000+09:00',
     completedAt: '2026-11-24T11:00:00.000+09:00',
+    ...overrides,
+  };
+}
+
+/** A couple question (today's, by default): level 1, nobody has answered. */
+export function makeQuestion(overrides: Partial<Question> = {}): Question {
+  const level = overrides.level ?? 1;
+  return {
+    coupleQuestionId: 100 + level,
+    title: `${level}번째 마음 질문`,
+    content: '처음 만난 날, 서로에게 가장 먼저 눈에 띈 건 무엇이었나요?',
+    level,
+    meAnswered: false,
+    partnerAnswered: false,
+    createdAt: '2026-11-24T09:00:00.000+09:00',
+    ...overrides,
+  };
+}
+
+/**
+ * A question's answers (GET /questions/{id}/answers) for a linked couple: nobody answered yet.
+ * Override `me` / `partner` (or set `partner: null` for a member with no partner).
+ */
+export function makeAnswers(overrides: Partial<QuestionAnswers> = {}): QuestionAnswers {
+  const question = makeQuestion();
+  return {
+    coupleQuestionId: question.coupleQuestionId,
+    title: question.title,
+    content: question.content,
+    level: question.level,
+    createdAt: question.createdAt,
+    me: { nickname: '담아', answer: null, answered: false, updatable: false },
+    partner: { nickname: '서연', answer: null, answered: false, updatable: false },
     ...overrides,
   };
 }

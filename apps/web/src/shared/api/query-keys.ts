@@ -22,4 +22,15 @@ export const queryKeys = {
   chatHistoryLists: ['chat', 'history'] as const,
   /** The history list for one keyword ('' = all), newest first (an infinite query). */
   chatHistory: (keyword: string) => ['chat', 'history', keyword] as const,
+  /** Every daily-question read (today, the book, a level, answers): what an answer changes. */
+  questions: ['questions'] as const,
+  /** Today's question (GET /questions/today; the first read of a new day opens the next one). */
+  questionToday: ['questions', 'today'] as const,
+  /** One page of the couple's question book: 30 levels, ascending. */
+  questionBook: (page: number) => ['questions', 'book', page] as const,
+  questionByLevel: (level: number) => ['questions', 'level', level] as const,
+  questionAnswers: (coupleQuestionId: number) =>
+    ['questions', 'answers', coupleQuestionId] as const,
+  /** The shell's stored question-help flag (SPEC 7.3): whether the answers screen opens with help. */
+  questionHelp: ['bridge', 'question-help'] as const,
 } as const;

@@ -5,7 +5,7 @@ import { queryKeys } from '@/shared/api/query-keys';
 
 /**
  * The couple was linked (by this member, or live by the partner): the partner info and the
- * member info (the couple's D-day) are fetched again (SPEC 4.3). Resolves to the partner.
+ * member info (the couple's D-day) and the daily questions are fetched again (SPEC 4.3). Resolves to the partner.
  */
 export async function refreshAfterLink(
   queryClient: QueryClient,
@@ -14,6 +14,8 @@ export async function refreshAfterLink(
   const [partner] = await Promise.all([
     queryClient.fetchQuery({ ...partnerQuery(), staleTime: 0 }),
     refreshUserInfo(),
+    // The member's own question became the couple's (DESIGN 8).
+    queryClient.invalidateQueries({ queryKey: queryKeys.questions }),
   ]);
   return partner;
 }
@@ -31,6 +33,8 @@ export async function refreshAfterUnlink(
   queryClient.removeQueries({ queryKey: queryKeys.partner });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.inviteCode }),
+    // The couple's book is no longer theirs; a question of their own starts (DESIGN 7, 8).
+    queryClient.invalidateQueries({ queryKey: queryKeys.questions }),
     refreshUserInfo(),
   ]);
 }

@@ -14,11 +14,12 @@ import { AnniversaryCard } from './anniversary-card';
 import { ChatCard } from './chat-card';
 import { CoupleInviteCard } from './couple-invite-card';
 import { LoveTypeCard } from './love-type-card';
+import { TodayQuestionCard } from './today-question-card';
 
 /**
- * Home `/`: the greeting (with the partner when linked), the D-day and the next anniversary, an
- * invitation to link when there is no partner, the chat card (start or continue) and the
- * attachment-test card. Today's question arrives with its own feature; home shows only what exists.
+ * Home `/`: the greeting (with the partner when linked), the D-day and the next anniversary,
+ * today's question (who answered), the chat card (start or continue), an invitation to link when
+ * there is no partner, and the attachment-test card.
  */
 export function HomeScreen() {
   const { data: member } = useSuspenseQuery(memberQuery());
@@ -70,6 +71,7 @@ export function HomeScreen() {
       </section>
 
       <AnniversaryCard startLoveDate={member.startLoveDate} today={today} />
+      <TodayQuestionCard partner={partnerKnown ? partner : undefined} />
       <ChatCard />
       {partnerKnown && partner === null ? <CoupleInviteCard /> : null}
       <LoveTypeCard member={member} />

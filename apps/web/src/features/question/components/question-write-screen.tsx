@@ -1,0 +1,177 @@
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { answerTextError } from '@dama/contract';
+import { isApiError } from '@/shared/api/api-error';
+import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
+import { Button } from '@/shared/ui/button';
+import { ConfirmModal } from '@/shared/ui/confirm-modal';
+import { Mascot } from '@/shared/ui/mascot';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Screen } from '@/shared/ui/screen';
+import { Spinner } from '@/shared/ui/spinner';
+import { toast } from '@/shared/ui/toast';
+import { questionAnswersQuery } from '../api/get-question-answers';
+import { useSaveAnswer } from '../api/save-answer';
+import { AnswerField } from './answer-field';
+import { AnswerTooltip } from './answer-tooltip';
+import { QuestionHeading } from './question-heading';
+import { QUESTION_NOT_FOUND, QuestionUnavailable } from './question-unavailable';
+
+/** SPEC 8.3. */
+export const SUBMIT_FAILED_MESSAGE = '답변 제출 중 오류가 발생했습니다';
+export const EDIT_FAILED_MESSAGE = '답변 수정 중 오류가 발생했습니다';
+
+const linkStyle =
+  'inline-flex min-h-12 items-center justify-center rounded-xl bg-primary-soft px-5 text-[16px] font-semibold text-primary-soft-fg';
+
+/**
+ * Question write `/question/write-answer` (SPEC 2.3): today's question, my answer (up to 200
+ * characters, with a counter) and save (`save_answer`), or edit my answer when `isEdit`
+ * (`edit_answer`). Leaving with unsaved text asks first; a failed save keeps the text (SPEC 8.3
+ * toast). Only today's open question can be answered; anything else says why.
+ */
+export function QuestionWriteScreen({
+  coupleQuestionId,
+  isEdit,
+}: {
+  coupleQuestionId: number;
+  isEdit: boolean;
+}) {
+  const navigate = useNavigate();
+  const answers = useQuery({ ...questionAnswersQuery(coupleQuestionId), enabled: coupleQuestionId > 0 });
+  const today = useQuery(todayQuestionQuery());
+  const save = useSaveAnswer(isEdit);
+  const data = answers.data;
+
+  // What I wrote; null until I type (the field then shows my saved answer when editing).
+  const [draft, setDraft] = useState<string | null>(null);
+  const initial = isEdit ? (data?.me.answer ?? '') : '';
+  const text = draft ?? initial;
+  const dirty = text.trim() !== initial.trim();
+  const saved = useRef(false);
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty && !saved.current,
+    enableBeforeUnload: () => dirty && !saved.current,
+    withResolver: true,
+  });
+
+  if (answers.error && !isApiError(answers.error, 'NO_SUCH_COUPLE_QUESTION', 'MEMBER_ACCESS_DENIED')) {
+    throw answers.error;
+  }
+  if (today.error) throw today.error;
+
+  const error = answerTextError(text);
+  const shownError = text.trim() === '' ? null : error;
+
+  const submit = async () => {
+    if (error) return;
+    let answered: number;
+    try {
+      answered = (await save.mutateAsync(text.trim())).coupleQuestionId;
+    } catch {
+      toast.error(isEdit ? EDIT_FAILED_MESSAGE : SUBMIT_FAILED_MESSAGE);
+      return;
+    }
+    saved.current = true;
+    toast.success(isEdit ? '답변을 고쳤어요' : '답변을 저장했어요');
+    void navigate({ to: '/question/see-answer', search: { coupleQuestionId: answered }, replace: true });
+  };
+
+  const seeAnswers = (
+    <Link to="/question/see-answer" search={{ coupleQuestionId }} className={linkStyle}>
+      답변 보기
+    </Link>
+  );
+
+  let body;
+  let canWrite = false;
+  if (coupleQuestionId === 0 || answers.error) {
+    body = <QuestionUnavailable {...QUESTION_NOT_FOUND} />;
+  } else if (!data || !today.data) {
+    body = (
+      <div role="status" aria-label="질문을 불러오고 있어요" className="flex flex-1 items-center justify-center">
+        <Spinner className="size-6 text-primary" />
+      </div>
+    );
+  } else if (
+    !dirty &&
+    (today.data.coupleQuestionId !== data.coupleQuestionId || (isEdit && !data.me.updatable))
+  ) {
+    body = (
+      <QuestionUnavailable
+        title="이제 답할 수 없는 질문이에요"
+        description="지난 질문의 답변은 볼 수만 있어요."
+      >
+        {seeAnswers}
+      </QuestionUnavailable>
+    );
+  } else if (!dirty && !isEdit && data.me.answered) {
+    body = (
+      <QuestionUnavailable
+        title="이미 답한 질문이에요"
+        description="답변은 다음 질문이 열리기 전까지 고칠 수 있어요."
+      >
+        {data.me.updatable && (
+          <Link
+            to="/question/write-answer"
+            search={{ coupleQuestionId, isEdit: true }}
+            replace
+            className={linkStyle}
+          >
+            내 답변 고치기
+          </Link>
+        )}
+        {seeAnswers}
+      </QuestionUnavailable>
+    );
+  } else {
+    canWrite = true;
+    body = (
+      <div className="flex flex-col gap-6 pt-4 pb-6">
+        <QuestionHeading title={data.title} content={data.content} />
+        <AnswerTooltip />
+        <AnswerField value={text} onChange={setDraft} error={shownError} />
+      </div>
+    );
+  }
+
+  return (
+    <Screen
+      className="px-5"
+      header={<PageHeader title={isEdit ? '답변 고치기' : '답변 쓰기'} backAnalyticsName="back_write" />}
+      footer={
+        canWrite ? (
+          <div className="px-5 pt-3 pb-4">
+            <Button
+              size="lg"
+              fullWidth
+              analyticsName={isEdit ? 'edit_answer' : 'save_answer'}
+              disabled={error !== null || (isEdit && !dirty)}
+              loading={save.isPending}
+              onClick={() => void submit()}
+            >
+              {isEdit ? '고친 답변 저장하기' : '답변 저장하기'}
+            </Button>
+          </div>
+        ) : undefined
+      }
+    >
+      {body}
+      <ConfirmModal
+        open={blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.status === 'blocked') blocker.reset();
+        }}
+        image={<Mascot size={88} mood="sad" />}
+        title="쓰던 답변이 있어요"
+        description="지금 나가면 쓴 내용이 사라져요."
+        cancelLabel="계속 쓰기"
+        confirmLabel="나가기"
+        onConfirm={() => {
+          if (blocker.status === 'blocked') blocker.proceed();
+        }}
+      />
+    </Screen>
+  );
+}
