@@ -7,6 +7,7 @@ import { AuthGuard } from './platform/auth/guard';
 import { systemClock, type Clock } from './platform/clock';
 import { createDatabase, type Database } from './platform/db/client';
 import type { AppDeps } from './platform/deps';
+import { writeClientError } from './platform/http/client-error';
 import { installErrorHandling, sendError, type WebFallback } from './platform/http/error-handler';
 import { registerHealth } from './platform/http/health';
 import { registerOpenApi } from './platform/http/openapi';
@@ -95,7 +96,9 @@ export async function buildApp(
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Closing and parser errors answer in the envelope (http/closing.ts, http/client-error.ts).
+    return503OnClosing: false,
+    clientErrorHandler: writeClientError,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors before routing (a malformed URL, a bad Content-Length...) get the envelope too.
     frameworkErrors: (error, request, reply) => {
@@ -215,9 +218,13 @@ export async function buildApp(
   const loveType = loveTypeModule(app, deps);
   const notifications = notificationModule(app, deps);
   const couples = coupleModule(app, deps, { notifications });
-  const questions = questionModule(app, deps, { couples: couples.service });
+  const counsellor = overrides.counsellor ?? counsellorPort(config, app.log);
+  const questions = questionModule(app, deps, {
+    couples: couples.service,
+    remember: (input) => counsellor.engine.rememberAnswer(input),
+  });
   const chat = chatModule(app, deps, {
-    counsellor: overrides.counsellor ?? counsellorPort(config, app.log),
+    counsellor,
     memories: (memberId) => questions.memories(memberId),
     couples: couples.service,
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CoupleRepository } from '../src/modules/couple/repository';
 import type { CoupleService } from '../src/modules/couple';
 import { MemberRepository } from '../src/modules/member/repository';
+import type { PartnerUpdates } from '../src/modules/member/partner-updates';
 import { MemberService } from '../src/modules/member/service';
 import { couples, members, notifications } from '../src/platform/db/schema';
 import { useApp } from './helpers/app-hooks';
@@ -21,7 +22,7 @@ import {
   signInAgain,
   unlinkRequest,
 } from './helpers/couple-factories';
-import { fails, ok } from './helpers/http';
+import { fails, memberCall, ok } from './helpers/http';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -131,7 +132,8 @@ describe('recovery within 30 days', () => {
     const again = ok(await linkRequest(t.app, a.accessToken, bCode), endpoints.linkCouple);
     expect(again.coupleId).not.toBe(coupleId);
     expect(ok(await partnerRequest(t.app, a.accessToken), endpoints.getPartner)).toMatchObject({
-      startLoveDate: '2023-01-01', // b owns the code now
+      // b owns the code now, and kept the old couple's last date as their own (DESIGN 7).
+      startLoveDate: '2024-03-01',
       isStartLoveDateUpdated: false,
     });
   });
@@ -176,6 +178,7 @@ describe('D-day: startLoveDate', () => {
       undefined as never,
       couplesStub,
       undefined as never,
+      { announce: () => Promise.resolve() } as unknown as PartnerUpdates,
     );
     await service.updateStartLoveDate(a.memberId, '2020-03-03');
 
@@ -216,7 +219,7 @@ describe('D-day: startLoveDate', () => {
     ).toBeNull();
   });
 
-  it('PATCH while linked sets the couple’s date for both; after unlinking each has their own again', async () => {
+  it('PATCH while linked sets the couple’s date for both; after unlinking each keeps it', async () => {
     const { a, b } = await makeCouple(t.app, {
       a: { startLoveDate: '2024-02-14' },
       b: { startLoveDate: '2023-01-01' },
@@ -234,12 +237,34 @@ describe('D-day: startLoveDate', () => {
     // The same validation applies (40000 for a future date) and changes nothing.
     fails(await setStartLoveDate(t.app, a.accessToken, '2099-01-01'), 40000);
 
+    // DESIGN 7: when a couple ends, each member keeps the couple's last date as their own.
     ok(await unlinkRequest(t.app, a.accessToken), endpoints.unlinkCouple);
-    expect(ok(await memberRequest(t.app, a.accessToken), endpoints.getMember).startLoveDate).toBe(
-      '2024-02-14',
-    );
+    for (const m of [a, b]) {
+      expect(ok(await memberRequest(t.app, m.accessToken), endpoints.getMember).startLoveDate).toBe(
+        '2024-05-05',
+      );
+    }
+  });
+
+  it('a couple with no date ends leaving each member’s own date as it was', async () => {
+    const { a, b } = await makeCouple(t.app, { a: {}, b: {} });
+    ok(await unlinkRequest(t.app, a.accessToken), endpoints.unlinkCouple);
+    for (const m of [a, b]) {
+      expect(ok(await memberRequest(t.app, m.accessToken), endpoints.getMember).startLoveDate).toBe(
+        null,
+      );
+    }
+  });
+
+  it('the partner of a member who withdraws keeps the couple’s date', async () => {
+    const { a, b } = await makeCouple(t.app, {
+      a: { startLoveDate: '2024-02-14' },
+      b: { startLoveDate: '2023-01-01' },
+    });
+    ok(await setStartLoveDate(t.app, a.accessToken, '2024-06-01'), endpoints.updateStartLoveDate);
+    ok(await memberCall(t.app, a.accessToken, 'DELETE', '/api/members'), endpoints.withdraw);
     expect(ok(await memberRequest(t.app, b.accessToken), endpoints.getMember).startLoveDate).toBe(
-      '2023-01-01',
+      '2024-06-01',
     );
   });
 

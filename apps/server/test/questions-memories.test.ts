@@ -1,7 +1,8 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MEMORY_JOB, MEMORY_LINE_MAX, memoryLine } from '../src/modules/question';
+import { MEMORY_LINE_MAX, memoryLine } from '../src/modules/counsellor';
+import { MEMORY_JOB } from '../src/modules/question';
 import { questionForLevel } from '../src/modules/question/bank';
 import { decrypt } from '../src/platform/crypto';
 import { coupleQuestions, questionAnswers, questionMemories } from '../src/platform/db/schema';

@@ -1,17 +1,27 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers/build';
 import { fails } from './helpers/http';
 
+const INDEX_HTML = '<!doctype html><title>담아</title><div id="root"></div>';
+const BIG_JS = `export const text = ${JSON.stringify('담아 '.repeat(2000))};`;
+
 function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dama-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>담아</title><div id="root"></div>');
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'preview.html'), '<!doctype html><title>preview</title>');
   writeFileSync(join(dir, 'assets', 'x-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the web build leaves a large file: with its Brotli and gzip siblings.
+  const big = join(dir, 'assets', 'main-def456.js');
+  writeFileSync(big, BIG_JS);
+  writeFileSync(`${big}.br`, brotliCompressSync(BIG_JS));
+  writeFileSync(`${big}.gz`, gzipSync(BIG_JS));
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   return dir;
 }
 
@@ -40,6 +50,42 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed sibling the browser accepts, varying on Accept-Encoding', async () => {
+    const url = '/assets/main-def456.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(BIG_JS);
+
+    // index.html too, on / and on a deep link.
+    for (const page of ['/', '/question']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: page,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.headers['content-encoding'], page).toBe('br');
+      expect(res.headers['content-type'], page).toContain('text/html');
+      expect(brotliDecompressSync(res.rawPayload).toString(), page).toBe(INDEX_HTML);
+    }
   });
 
   it('serves other files revalidated', async () => {

@@ -160,7 +160,29 @@ describe('DELETE /api/members with provider keys configured', () => {
     expect(revoke.get('token_type_hint')).toBe('refresh_token');
   });
 
-  it('Apple code exchange failing → 50200 at sign-in', async () => {
+  it('an authorisation code Apple refuses (invalid_grant) is the member’s error → 40101', async () => {
+    const tokens = await devTokens(t.app, { provider: 'APPLE', subject: 'apple-user-3' });
+    provider.status.set('/apple/token', 400);
+    provider.errorBody.set('/apple/token', {
+      error: 'invalid_grant',
+      error_description: 'The code has expired or has been revoked.',
+    });
+    try {
+      fails(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login/apple',
+          payload: { idToken: tokens.idToken, authorizationCode: 'expired-code' },
+        }),
+        40101,
+      );
+    } finally {
+      provider.status.delete('/apple/token');
+      provider.errorBody.delete('/apple/token');
+    }
+  });
+
+  it('Apple code exchange failing otherwise (our client refused, Apple down) → 50200 at sign-in', async () => {
     const tokens = await devTokens(t.app, { provider: 'APPLE', subject: 'apple-user-2' });
     provider.status.set('/apple/token', 400);
     try {
@@ -169,6 +191,19 @@ describe('DELETE /api/members with provider keys configured', () => {
           method: 'POST',
           url: '/api/login/apple',
           payload: { idToken: tokens.idToken, authorizationCode: 'bad' },
+        }),
+        50200,
+      );
+    } finally {
+      provider.status.delete('/apple/token');
+    }
+    provider.status.set('/apple/token', 503);
+    try {
+      fails(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login/apple',
+          payload: { idToken: tokens.idToken, authorizationCode: 'code' },
         }),
         50200,
       );

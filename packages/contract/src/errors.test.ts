@@ -10,6 +10,20 @@ describe('error codes', () => {
     expect(httpStatusOf(ErrorCode.EXTERNAL_API_ERROR)).toBe(502);
   });
 
+  it('extend CONTRACT 3 with the HTTP edge codes, keeping every listed code as it is', () => {
+    expect(httpStatusOf(ErrorCode.REQUEST_TIMEOUT)).toBe(408);
+    expect(httpStatusOf(ErrorCode.REQUEST_HEADER_FIELDS_TOO_LARGE)).toBe(431);
+    expect(httpStatusOf(ErrorCode.SERVICE_UNAVAILABLE)).toBe(503);
+    expect(Object.values(ErrorCode)).toEqual(
+      expect.arrayContaining([
+        40000, 40001, 40002, 40003, 40004, 40005, 40006, 40007, 40008, 40009, 40010, 40011, 40012,
+        40013, 40100, 40101, 40102, 40300, 40301, 40302, 40400, 40500, 41300, 42900, 50000, 50002,
+        50200,
+      ]),
+    );
+    expect(Object.keys(ErrorCode)).toHaveLength(30);
+  });
+
   it('have a Korean message for every code', () => {
     for (const code of Object.values(ErrorCode)) {
       expect(errorMessages[code]).toMatch(/[가-힣]/);

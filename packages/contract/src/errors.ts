@@ -1,4 +1,8 @@
-/** Error codes of CONTRACT section 3. HTTP status = floor(code / 100). */
+/**
+ * Error codes of CONTRACT section 3. HTTP status = floor(code / 100). 40800, 43100 and 50300 are
+ * our compatible extension (decision 0026): the HTTP edge's timeout, oversized headers and
+ * shutdown, so every response is in the error envelope.
+ */
 export const ErrorCode = {
   BAD_REQUEST: 40000,
   NO_SUCH_MEMBER: 40001,
@@ -22,11 +26,14 @@ export const ErrorCode = {
   MEMBER_ACCESS_DENIED: 40302,
   NOT_FOUND: 40400,
   METHOD_NOT_ALLOWED: 40500,
+  REQUEST_TIMEOUT: 40800,
   PAYLOAD_TOO_LARGE: 41300,
   TOO_MANY_REQUESTS: 42900,
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 43100,
   INTERNAL_SERVER_ERROR: 50000,
   SSE_CONNECTION_ERROR: 50002,
   EXTERNAL_API_ERROR: 50200,
+  SERVICE_UNAVAILABLE: 50300,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -56,11 +63,14 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   40302: '접근 권한이 없어요.',
   40400: '요청한 경로를 찾을 수 없어요.',
   40500: '허용되지 않은 요청 방식이에요.',
+  40800: '요청을 받는 데 시간이 너무 오래 걸렸어요. 다시 시도해 주세요.',
   41300: '요청 본문이 너무 커요.',
   42900: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  43100: '요청 헤더가 너무 커요.',
   50000: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
   50002: '실시간 연결을 열 수 없어요. 잠시 후 다시 시도해 주세요.',
   50200: '외부 서비스 연동 중 오류가 발생했어요.',
+  50300: '서버가 잠시 요청을 받을 수 없어요. 잠시 후 다시 시도해 주세요.',
 };
 
 export function httpStatusOf(code: ErrorCodeValue): number {

@@ -11,6 +11,10 @@ describe('live-stream payloads', () => {
     expect(
       parseSsePayload('couple_connected', encodeSsePayload('couple_connected', connected)),
     ).toEqual(connected);
+    const updated = { coupleId: 3, nickname: '민지', startLoveDate: '2024-02-14' };
+    expect(
+      parseSsePayload('partner_updated', encodeSsePayload('partner_updated', updated)),
+    ).toEqual(updated);
   });
 
   it('refuses data that does not match the event', () => {
@@ -18,6 +22,9 @@ describe('live-stream payloads', () => {
     expect(() => parseSsePayload('ai_response_id', '')).toThrow();
     expect(() => parseSsePayload('couple_disconnected', '{"coupleId":1}')).toThrow();
     expect(() => parseSsePayload('chat_stopped', 'not json')).toThrow();
+    expect(() =>
+      parseSsePayload('partner_updated', '{"coupleId":1,"nickname":null,"startLoveDate":"어제"}'),
+    ).toThrow();
     expect(() => encodeSsePayload('ai_response_id', 1.5)).toThrow();
   });
 

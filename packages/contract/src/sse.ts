@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineStreamEndpoint } from './define';
+import { IsoDate } from './primitives';
 
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
@@ -16,6 +17,19 @@ export const CoupleDisconnectedEvent = z.object({
   notificationId: z.int(),
 });
 export type CoupleDisconnectedEvent = z.infer<typeof CoupleDisconnectedEvent>;
+
+/**
+ * Extension (issue 13): sent to the partner's phones when a member changes their nickname or the
+ * couple's date, so the partner's screens show it without a reload. Carries the new values; a
+ * client may also just read the partner and the member again. Clients that do not know it ignore
+ * it (and see the change on their next read).
+ */
+export const PartnerUpdatedEvent = z.object({
+  coupleId: z.int(),
+  nickname: z.string().nullable(),
+  startLoveDate: IsoDate.nullable(),
+});
+export type PartnerUpdatedEvent = z.infer<typeof PartnerUpdatedEvent>;
 
 export const CurrentLevelFinishedEvent = z.object({ chatRoomId: z.int(), level: z.int() });
 export const ChatRoomPausedEvent = z.object({
@@ -56,6 +70,7 @@ export const sseEvents = {
   chat_summary_ready: ChatSummaryReadyEvent,
   couple_connected: CoupleConnectedEvent,
   couple_disconnected: CoupleDisconnectedEvent,
+  partner_updated: PartnerUpdatedEvent,
 } as const;
 export type SseEventName = keyof typeof sseEvents;
 
@@ -70,16 +85,18 @@ export const streamEndpoints = {
     summary: '실시간 이벤트 스트림 연결',
     description: [
       '실시간 이벤트 스트림(text/event-stream). 토큰이 없거나 유효하지 않으면 스트림 대신 401/40100 JSON,',
-      '한 프로세스의 연결 한도를 넘으면 500/50002 JSON을 돌려줘요.',
+      '한 프로세스의 연결 한도를 넘으면 500/50002 JSON을, 한 회원이나 한 주소가 이미 너무 많은 스트림을',
+      '열고 있으면 429/42900 JSON(`Retry-After`)을 돌려줘요.',
       '',
       `첫 이벤트는 \`event: connected\` (\`retry: ${SSE_RETRY_MS}\`, 지금까지의 마지막 이벤트 id)이고,`,
       `${SSE_HEARTBEAT_MS / 1000}초마다 \`: ping\` 주석이 와요. 이벤트 id는 회원마다 증가하며,`,
       '`Last-Event-ID` 헤더로 다시 연결하면 그 뒤의 이벤트(최소 2분간 보관)를 먼저 받아요.',
-      '로그아웃·세션 폐기·탈퇴 시 스트림이 닫혀요. 종료 시에는 마지막에 `retry:` 줄을 보내요.',
+      '로그아웃·세션 폐기·탈퇴 시, 그리고 스트림을 연 액세스 토큰이 만료되면 스트림이 닫혀요.',
+      '종료 시에는 마지막에 `retry:` 줄을 보내요.',
       '',
       `이벤트: ${Object.keys(sseEvents).join(', ')}`,
     ].join('\n'),
-    errors: [40100, 50002],
+    errors: [40100, 42900, 50002],
   }),
 } as const;
 

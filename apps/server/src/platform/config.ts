@@ -44,7 +44,24 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_ORIGIN: url.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  // true/false, or the proxies' addresses (IPs or CIDRs, comma-separated): then only those hops
+  // are trusted and a client cannot choose its own address with X-Forwarded-For.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): boolean | string[] => {
+      const flag = bool.safeParse(value.trim().toLowerCase());
+      if (flag.success) return flag.data;
+      const addresses = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (addresses.length > 0 && addresses.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) {
+        return addresses;
+      }
+      ctx.addIssue({ code: 'custom', message: 'true, false 또는 프록시 주소 목록이어야 해요' });
+      return z.NEVER;
+    }),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'postgres:// URL이어야 해요')
@@ -57,6 +74,9 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('dama:'),
   SSE_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
+  // Open streams one member, or one client address, may hold on this instance.
+  SSE_MAX_PER_MEMBER: z.coerce.number().int().min(1).default(10),
+  SSE_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET은 32자 이상이어야 해요').optional(),
   DATA_ENCRYPTION_KEY: z
     .string()
@@ -108,14 +128,15 @@ export interface Config {
   host: string;
   publicOrigin: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** true: every hop (the left-most X-Forwarded-For); a list: only those proxies' addresses. */
+  trustProxy: boolean | string[];
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
   /** Prefix of every Redis key and pub/sub channel (instances of one deployment share it). */
   redisKeyPrefix: string;
   /** Live stream: open connections one process accepts (50002 above), heartbeat interval. */
-  sse: { maxConnections: number; heartbeatMs: number };
+  sse: { maxConnections: number; heartbeatMs: number; perMember: number; perIp: number };
   jwtSecret: string;
   /** 32 bytes. */
   dataEncryptionKey: Buffer;
@@ -211,7 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    sse: { maxConnections: e.SSE_MAX_CONNECTIONS, heartbeatMs: e.SSE_HEARTBEAT_MS },
+    sse: {
+      maxConnections: e.SSE_MAX_CONNECTIONS,
+      heartbeatMs: e.SSE_HEARTBEAT_MS,
+      perMember: e.SSE_MAX_PER_MEMBER,
+      perIp: e.SSE_MAX_PER_IP,
+    },
     jwtSecret: secrets.jwtSecret,
     dataEncryptionKey: secrets.dataEncryptionKey,
     devLogin,

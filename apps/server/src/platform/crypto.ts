@@ -10,9 +10,14 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/**
+ * A-Z0-9 without the look-alikes O/0 and I/1/L, so a code read aloud or copied by hand is not
+ * mistyped (31 characters: 31^7 ≈ 2.7 × 10^10 invite codes). Input still accepts all of A-Z0-9
+ * (CONTRACT).
+ */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** A random code of `length` characters from A-Z0-9. */
+/** A random code of `length` characters from CODE_ALPHABET. */
 export function randomCode(length: number): string {
   let out = '';
   for (let i = 0; i < length; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];

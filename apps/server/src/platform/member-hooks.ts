@@ -61,6 +61,8 @@ export class MemberHooks {
         return counts.reduce((sum, n) => sum + n, 0);
       }),
     );
-    return Object.fromEntries(COUNTER_NAMES.map((name, i) => [name, values[i] ?? 0])) as MemberCounts;
+    return Object.fromEntries(
+      COUNTER_NAMES.map((name, i) => [name, values[i] ?? 0]),
+    ) as MemberCounts;
   }
 }

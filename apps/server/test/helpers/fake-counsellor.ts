@@ -7,6 +7,7 @@ import type {
   SummaryInput,
   SummaryResult,
 } from '../../src/modules/chat';
+import { memoryLine } from '../../src/modules/counsellor';
 
 /** A promise a test opens by hand. */
 export class Gate {
@@ -143,6 +144,8 @@ export class FakeCounsellor implements CounsellorPort {
       };
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
     },
+    // The scripted engine's memory: the condensed question and answer.
+    rememberAnswer: (input) => Promise.resolve(memoryLine(input.question, input.answer)),
   };
 
   greeting(nickname: string): string {

@@ -16,6 +16,8 @@ export class FakeProvider {
   readonly calls: RecordedCall[] = [];
   /** Status code to answer per path (default 200). */
   readonly status = new Map<string, number>();
+  /** The error body answered with a status other than 200, per path (default `{ error: 'fail' }`). */
+  readonly errorBody = new Map<string, unknown>();
   readonly userInfo = new Map<
     string,
     { sub: string; email?: string; email_verified?: boolean | string }
@@ -42,7 +44,8 @@ export class FakeProvider {
           res.statusCode = status;
           res.end(
             JSON.stringify(
-              path === '/kakao/unlink' ? { code: -401, msg: 'fail' } : { error: 'fail' },
+              p.errorBody.get(path) ??
+                (path === '/kakao/unlink' ? { code: -401, msg: 'fail' } : { error: 'fail' }),
             ),
           );
           return;

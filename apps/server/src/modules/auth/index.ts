@@ -3,6 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppleClient } from './providers/apple';
 import { IdTokenVerifier, type LocalKeySets } from './providers/id-token';
 import type { LocalUserInfo } from './providers/kakao';
+import { RefreshTokenRepository } from './refresh-repository';
 import { AuthRepository } from './repository';
 import { registerAuthRoutes } from './routes';
 import { AuthService } from './service';
@@ -28,6 +29,7 @@ export function authModule(
   const service = new AuthService({
     config,
     repo,
+    refreshTokens: new RefreshTokenRepository(deps.db),
     verifier: new IdTokenVerifier(options.localKeySets, deps.now),
     localUserInfo: options.localUserInfo,
     apple: config.apple.keys

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Provider } from '@dama/contract';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { randomCode } from '../../platform/crypto';
-import { selectLiveSessions } from '../../platform/auth/live-sessions';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/tx';
 import { members, refreshTokens, sessions, type MemberRow } from '../../platform/db/schema';
@@ -112,58 +111,6 @@ export class AuthRepository {
         expiresAt: s.expiresAt,
       });
       return id;
-    });
-  }
-
-  /**
-   * Spends a refresh token and issues its successor in the same session.
-   * `reused` means the token had already been spent (the caller revokes the session).
-   */
-  async rotate(
-    tokenHash: string,
-    next: { tokenHash: string; now: Date; expiresAt: Date },
-  ): Promise<
-    | { ok: true; memberId: number; sessionId: string }
-    | { ok: false; reusedSessionId: string | null }
-  > {
-    return this.db.transaction(async (tx) => {
-      const [spent] = await tx
-        .update(refreshTokens)
-        .set({ usedAt: next.now })
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, tokenHash),
-            isNull(refreshTokens.usedAt),
-            gt(refreshTokens.expiresAt, next.now),
-          ),
-        )
-        .returning({ sessionId: refreshTokens.sessionId });
-      if (!spent) {
-        const [known] = await tx
-          .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, tokenHash))
-          .limit(1);
-        return { ok: false as const, reusedSessionId: known?.usedAt ? known.sessionId : null };
-      }
-      // The session's expiry moves with its newest refresh token, just checked above.
-      const [live] = await selectLiveSessions(
-        tx,
-        next.now,
-        eq(sessions.id, spent.sessionId),
-      ).limit(1);
-      if (!live) return { ok: false as const, reusedSessionId: null };
-      await tx.insert(refreshTokens).values({
-        tokenHash: next.tokenHash,
-        sessionId: spent.sessionId,
-        createdAt: next.now,
-        expiresAt: next.expiresAt,
-      });
-      await tx
-        .update(sessions)
-        .set({ expiresAt: next.expiresAt })
-        .where(eq(sessions.id, spent.sessionId));
-      return { ok: true as const, memberId: live.memberId, sessionId: spent.sessionId };
     });
   }
 

@@ -9,9 +9,15 @@ import type { MemberRow } from '../../platform/db/schema';
 import type { AppleClient } from './providers/apple';
 import type { IdTokenVerifier } from './providers/id-token';
 import { fetchKakaoUserInfo, kakaoUnlink, type LocalUserInfo } from './providers/kakao';
+import type { RefreshTokenRepository } from './refresh-repository';
 import type { AuthRepository } from './repository';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a just-rotated refresh token may come again and get the same successor pair (two
+ * tabs, or the app and its WebView, refreshing at once). Reuse after it revokes the session.
+ */
+export const REFRESH_REPEAT_GRACE_MS = 30_000;
 
 interface Identity {
   provider: Provider;
@@ -23,6 +29,7 @@ interface Identity {
 export interface AuthServiceDeps {
   config: Config;
   repo: AuthRepository;
+  refreshTokens: RefreshTokenRepository;
   verifier: IdTokenVerifier;
   localUserInfo: LocalUserInfo;
   apple: AppleClient | null;
@@ -136,27 +143,49 @@ export class AuthService {
     };
   }
 
+  /**
+   * Rotates a refresh token. A repeat of the just-rotated token within REFRESH_REPEAT_GRACE_MS
+   * (while its successor is unspent) gets the very pair the first rotation issued; any other
+   * spent token is reuse and ends the whole session.
+   */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const now = this.d.now();
-    const next = randomToken();
-    const result = await this.d.repo.rotate(sha256(refreshToken), {
-      tokenHash: sha256(next),
+    const key = this.d.config.dataEncryptionKey;
+    const rotation = await this.d.refreshTokens.rotate(sha256(refreshToken), {
       now,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      graceMs: REFRESH_REPEAT_GRACE_MS,
+      issue: async (session) => {
+        const pair: TokenPair = {
+          grantType: 'Bearer',
+          accessToken: await this.d.accessTokens.sign(session),
+          refreshToken: randomToken(),
+        };
+        return {
+          pair,
+          tokenHash: sha256(pair.refreshToken),
+          refreshEnc: encrypt(key, pair.refreshToken),
+          accessEnc: encrypt(key, pair.accessToken),
+        };
+      },
     });
-    if (!result.ok) {
-      if (result.reusedSessionId) {
-        // A spent token came back: someone else may hold the chain. End the whole session.
-        await this.d.repo.revokeSession(result.reusedSessionId, now);
-        this.d.guard.forgetSession(result.reusedSessionId);
-      }
-      throw new AppError('INVALID_REFRESH_TOKEN');
+    switch (rotation.kind) {
+      case 'rotated':
+        return rotation.successor.pair;
+      case 'repeat':
+        return {
+          grantType: 'Bearer',
+          accessToken: decrypt(key, rotation.accessEnc),
+          refreshToken: decrypt(key, rotation.refreshEnc),
+        };
+      case 'refused':
+        if (rotation.reusedSessionId) {
+          // A spent token came back: someone else may hold the chain. End the whole session.
+          await this.d.repo.revokeSession(rotation.reusedSessionId, now);
+          this.d.guard.forgetSession(rotation.reusedSessionId);
+        }
+        throw new AppError('INVALID_REFRESH_TOKEN');
     }
-    const accessToken = await this.d.accessTokens.sign({
-      memberId: result.memberId,
-      sessionId: result.sessionId,
-    });
-    return { grantType: 'Bearer', accessToken, refreshToken: next };
   }
 
   async logout(sessionId: string): Promise<void> {

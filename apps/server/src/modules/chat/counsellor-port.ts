@@ -32,7 +32,7 @@ export interface CounsellorPort {
   safetyReply(kind: RiskKind, nickname: string): string;
 }
 
-/** Reads a member's memories from daily-question answers (a later feature; `[]` until then). */
+/** Reads a member's memories from daily-question answers (the question module's, wired in app.ts). */
 export type MemoryReader = (memberId: number) => Promise<string[]>;
 
 /** The counsellor's `CounsellorUnavailableError`, recognised by name (a test fake's too). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JudgeResult, RoomSummary } from './engine';
 import { CounsellorUnavailableError } from './errors';
+import { condense, MEMORY_LINE_MAX } from './memory-line';
 
 /**
  * The model's JSON answers (judge and summary), validated with zod. JSON mode guarantees JSON on
@@ -69,4 +70,24 @@ export function parseSummaryAnswer(content: string): RoomSummary {
     });
   }
   return parsed.data;
+}
+
+/** The memory: one line, without quotes, cut to MEMORY_LINE_MAX characters. */
+const MemoryAnswer = z.object({
+  memory: z
+    .string()
+    .transform((s) => condense(s.replace(/^\s*["'“]|["'”]\s*$/g, ''), MEMORY_LINE_MAX))
+    .pipe(z.string().min(1)),
+});
+
+/** The memory's answer, or a (transient: asking again may help) CounsellorUnavailableError. */
+export function parseMemoryAnswer(content: string): string {
+  const parsed = MemoryAnswer.safeParse(parseJson(content));
+  if (!parsed.success) {
+    throw new CounsellorUnavailableError('The language model answered a malformed memory.', {
+      transient: true,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data.memory;
 }

@@ -54,6 +54,12 @@ export interface RoomSummary {
   solutionKeyword: string;
 }
 
+/** A member's answer to a daily couple question (DESIGN 8), to keep as a memory. */
+export interface AnswerMemoryInput {
+  question: string;
+  answer: string;
+}
+
 export interface CounsellorEngine {
   readonly kind: 'openai' | 'scripted';
   /**
@@ -74,4 +80,10 @@ export interface CounsellorEngine {
    * summary FAILED).
    */
   summarize(input: SummaryInput, signal?: AbortSignal): Promise<RoomSummary>;
+  /**
+   * A daily-question answer as one line (at most MEMORY_LINE_MAX characters) for later turns'
+   * `memories`: the model's summary, or the condensed question and answer (`memoryLine`) for the
+   * scripted engine and whenever the model fails. Never throws but on abort.
+   */
+  rememberAnswer(input: AnswerMemoryInput, signal?: AbortSignal): Promise<string>;
 }

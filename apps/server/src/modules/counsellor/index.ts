@@ -9,6 +9,7 @@ import { createScriptedEngine } from './scripted/engine';
  */
 
 export type {
+  AnswerMemoryInput,
   ChatLine,
   CounsellorContext,
   CounsellorEngine,
@@ -20,6 +21,7 @@ export type {
 } from './engine';
 export { CounsellorUnavailableError, isAbortError, isTransientError } from './errors';
 export { closingLine, greeting } from './lines';
+export { MEMORY_LINE_MAX, memoryLine } from './memory-line';
 export { detectRisk, HELP_LINES, type RiskKind, safetyReply } from './safety';
 export { SCRIPTED_TURNS_PER_LEVEL } from './scripted/engine';
 export { streamWithRetry, type RetryOptions } from './stream';
@@ -37,8 +39,11 @@ export interface CounsellorOptions {
   attempts?: number;
   /** First back-off between tries (doubling). */
   backoffMs?: number;
-  /** Told about model failures the engine absorbs (a failed judge counts as "not completed"). */
-  onError?: (error: unknown, during: 'judge') => void;
+  /**
+   * Told about model failures the engine absorbs (a failed judge counts as "not completed", a
+   * failed memory is the condensed line).
+   */
+  onError?: (error: unknown, during: 'judge' | 'memory') => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;

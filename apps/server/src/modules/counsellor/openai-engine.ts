@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { CounsellorContext, CounsellorEngine, JudgeResult } from './engine';
-import { NOT_COMPLETED, parseJudgeAnswer, parseSummaryAnswer } from './answers';
+import { NOT_COMPLETED, parseJudgeAnswer, parseMemoryAnswer, parseSummaryAnswer } from './answers';
 import {
   abortError,
   asUnavailable,
@@ -9,8 +9,10 @@ import {
   throwIfAborted,
 } from './errors';
 import { closingLine, greeting } from './lines';
+import { memoryLine } from './memory-line';
 import {
   judgeMessages,
+  memoryMessages,
   openingMessages,
   type PromptMessage,
   replyMessages,
@@ -28,8 +30,11 @@ export interface OpenAiEngineOptions {
   attempts: number;
   backoffMs?: number;
   fetch?: typeof fetch;
-  /** Told about failures the engine absorbs (a judge that failed counts as not completed). */
-  onError?: (error: unknown, during: 'judge') => void;
+  /**
+   * Told about failures the engine absorbs: a judge that failed counts as not completed, a memory
+   * that failed is the condensed line.
+   */
+  onError?: (error: unknown, during: 'judge' | 'memory') => void;
 }
 
 /**
@@ -200,6 +205,18 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): CounsellorEngi
           backoffMs: options.backoffMs,
         },
       );
+    },
+    async rememberAnswer(input, signal) {
+      try {
+        return await withRetry(
+          async () => parseMemoryAnswer(await jsonOnce(memoryMessages(input), signal)),
+          { attempts: options.attempts, signal, backoffMs: options.backoffMs },
+        );
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        options.onError?.(error, 'memory');
+        return memoryLine(input.question, input.answer);
+      }
     },
   };
 }

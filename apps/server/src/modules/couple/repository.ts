@@ -137,6 +137,11 @@ export class CoupleRepository {
     await tx.update(couples).set({ endedAt: now }).where(eq(couples.id, coupleId));
   }
 
+  /** The couple's last date becomes each member's own (DESIGN 7: kept when a couple ends). */
+  async keepStartLoveDate(tx: Tx, memberIds: readonly number[], startLoveDate: string): Promise<void> {
+    await tx.update(members).set({ startLoveDate }).where(inArray(members.id, memberIds));
+  }
+
   /** Sets the date of a couple that is still active; false when it has ended meanwhile. */
   async setStartLoveDate(coupleId: number, startLoveDate: string): Promise<boolean> {
     const updated = await this.db

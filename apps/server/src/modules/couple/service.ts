@@ -120,8 +120,8 @@ export class CoupleService {
   }
 
   /**
-   * Ends the member's active couple: both rows locked, the couple ended, both members get new
-   * invite codes, the partner a COUPLE_DISCONNECTED notification, then the `ended` hooks run.
+   * Ends the member's active couple: both rows locked, the couple ended, both members keep its
+   * date and get new invite codes, the partner a COUPLE_DISCONNECTED notification, then the `ended` hooks run.
    * False when not linked.
    */
   private async endWithin(
@@ -140,6 +140,10 @@ export class CoupleService {
     const leaver = locked.find((m) => m.id === memberId);
     const partnerId = partnerIdOf(couple, memberId);
     await this.repo.end(tx, couple.id, now);
+    // Each keeps the couple's last date as their own (DESIGN 7), not the one from before linking.
+    if (couple.startLoveDate !== null) {
+      await this.repo.keepStartLoveDate(tx, memberIdsOf(couple), couple.startLoveDate);
+    }
     await this.repo.renewInviteCode(tx, partnerId);
     // On withdrawal the member's code goes with the row, and leaveForWithdrawal erases the couple.
     if (reason === 'unlink') await this.repo.renewInviteCode(tx, memberId);

@@ -6,6 +6,7 @@ import type { LoveTypeService } from '../love-type';
 import type { TermsRepository } from '../terms';
 import { MemberRepository } from './repository';
 import { registerMemberRoutes } from './routes';
+import { PartnerUpdates } from './partner-updates';
 import { MemberService } from './service';
 
 export function memberModule(
@@ -18,8 +19,9 @@ export function memberModule(
     couples: CoupleService;
   },
 ): MemberService {
+  const repo = new MemberRepository(deps.db);
   const service = new MemberService(
-    new MemberRepository(deps.db),
+    repo,
     collaborators.terms,
     collaborators.auth,
     deps.guard,
@@ -27,6 +29,7 @@ export function memberModule(
     collaborators.loveType,
     collaborators.couples,
     deps.memberHooks,
+    new PartnerUpdates(collaborators.couples, repo, deps.events, app.log),
   );
   registerMemberRoutes(app, service);
   return service;

@@ -16,6 +16,7 @@ import type { CoupleService } from '../couple';
 import type { LoveTypeService } from '../love-type';
 import type { TermsRepository } from '../terms';
 import type { Agreement, MemberRepository } from './repository';
+import type { PartnerUpdates } from './partner-updates';
 
 export class MemberService {
   constructor(
@@ -27,6 +28,7 @@ export class MemberService {
     private readonly loveType: LoveTypeService,
     private readonly couples: CoupleService,
     private readonly hooks: MemberHooks,
+    private readonly partnerUpdates: PartnerUpdates,
   ) {}
 
   private async member(memberId: number): Promise<MemberRow> {
@@ -96,6 +98,7 @@ export class MemberService {
   ): Promise<DataOf<Endpoints['updateMember']>> {
     await this.member(memberId);
     await this.repo.update(memberId, { nickname }, this.now());
+    await this.partnerUpdates.announce(memberId);
     return { nickname };
   }
 
@@ -127,6 +130,7 @@ export class MemberService {
       ? await this.couples.setStartLoveDate(couple.coupleId, startLoveDate)
       : false;
     if (!onCouple) await this.repo.update(memberId, { startLoveDate }, now);
+    else await this.partnerUpdates.announce(memberId);
     return { startLoveDate };
   }
 

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/tx';
 import type { AppDeps } from '../../platform/deps';
 import type { JobHandle } from '../../platform/jobs';
-import { MEMORY_READ_LIMIT, MemoryJob } from './memory-job';
+import { MEMORY_READ_LIMIT, MemoryJob, type RememberAnswer } from './memory-job';
 import { QuestionRepository } from './repository';
 import { registerQuestionRoutes } from './routes';
 import { QuestionService, type CoupleLookup } from './service';
 
 export type { CoupleLookup as QuestionCoupleLookup } from './service';
-export { MEMORY_LINE_MAX, memoryLine } from './memory-line';
-export { MEMORY_READ_LIMIT } from './memory-job';
+export { MEMORY_READ_LIMIT, type RememberAnswer } from './memory-job';
 
 export const MEMORY_JOB = 'question-memories';
 
@@ -40,11 +39,11 @@ export interface QuestionModule {
 export function questionModule(
   app: FastifyInstance,
   deps: AppDeps,
-  collaborators: { couples: CoupleLookup },
+  collaborators: { couples: CoupleLookup; remember: RememberAnswer },
 ): QuestionModule {
-  const { couples } = collaborators;
+  const { couples, remember } = collaborators;
   const repo = new QuestionRepository(deps.db, deps.config.dataEncryptionKey);
-  const memoryJob = new MemoryJob(repo, deps.now);
+  const memoryJob = new MemoryJob(repo, remember, deps.now);
   const questionMemories = deps.jobs.define<{ coupleQuestionId: number }>({
     name: MEMORY_JOB,
     retryDelaySeconds: 10,

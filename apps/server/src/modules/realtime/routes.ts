@@ -15,6 +15,11 @@ export function parseLastEventId(header: string | string[] | undefined): number 
 
 const endpoint = streamEndpoints.connectStream;
 
+/** Said to a member (or an address) holding too many open streams already. */
+export const TOO_MANY_STREAMS_MESSAGE =
+  '열린 실시간 연결이 너무 많아요. 다른 창이나 기기의 앱을 닫고 잠시 후 다시 시도해 주세요.';
+const STREAM_RETRY_AFTER_SECONDS = 30;
+
 /** `GET /api/sse/connect` (CONTRACT 5), registered and documented from its contract entry. */
 export function registerRealtimeRoutes(app: FastifyInstance, hub: ConnectionHub): void {
   app.route({
@@ -43,6 +48,10 @@ export function registerRealtimeRoutes(app: FastifyInstance, hub: ConnectionHub)
       const principal = request.principal;
       if (!principal) throw new AppError('UNAUTHORIZED');
       if (!hub.canAccept()) throw new AppError('SSE_CONNECTION_ERROR');
+      if (hub.overShare(principal.memberId, request.ip)) {
+        void reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
+        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_STREAMS_MESSAGE);
+      }
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
 
       // Headers set by hooks (request id, helmet, rate-limit) are not sent by reply.raw on
@@ -57,7 +66,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, hub: ConnectionHub)
 
       reply.hijack();
       reply.raw.writeHead(200, headers);
-      hub.attach(principal, reply.raw, lastEventId);
+      hub.attach(principal, reply.raw, lastEventId, request.ip);
     },
   });
 }

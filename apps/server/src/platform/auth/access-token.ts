@@ -2,13 +2,25 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+/** Who issues our access tokens, and for whom (checked on every token). */
+export const ACCESS_TOKEN_ISSUER = 'dama';
+export const ACCESS_TOKEN_AUDIENCE = 'dama-api';
+/** How far a token's clock may be ahead of ours (issued-at in the future, lifetime). */
+export const ACCESS_TOKEN_SKEW_SECONDS = 60;
 
 export interface AccessClaims {
   memberId: number;
   sessionId: string;
+  /** When the token expires (`exp`); a live stream opened with it ends then. */
+  expiresAt?: Date;
 }
 
-/** Our access token: HS256 JWT, 1 hour, `sub` = member id, `sid` = session id, `typ` = access. */
+/**
+ * Our access token: HS256 JWT, 1 hour, `sub` = member id, `sid` = session id, `typ` = access,
+ * `iss` = dama, `aud` = dama-api. Verification checks the signature and also the issuer, the
+ * audience, an issued-at not in the future beyond a small skew, and a lifetime (`exp - iat`) no
+ * longer than ours: a token forged with a leaked key for years, or for another audience, fails.
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
 
@@ -24,6 +36,8 @@ export class AccessTokens {
     return new SignJWT({ sid: claims.sessionId, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.memberId))
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
       .sign(this.key);
@@ -32,20 +46,27 @@ export class AccessTokens {
   /** The claims of a valid access token, or null for anything else (expired, forged, refresh...). */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
+      const now = this.now();
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
-        currentDate: this.now(),
+        currentDate: now,
+        issuer: ACCESS_TOKEN_ISSUER,
+        audience: ACCESS_TOKEN_AUDIENCE,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       const memberId = Number(payload.sub);
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      const { iat = 0, exp = 0 } = payload;
       if (
+        iat > nowSeconds + ACCESS_TOKEN_SKEW_SECONDS ||
+        exp - iat > ACCESS_TOKEN_TTL_SECONDS + ACCESS_TOKEN_SKEW_SECONDS ||
         payload.typ !== 'access' ||
         typeof payload.sid !== 'string' ||
         !Number.isSafeInteger(memberId)
       ) {
         return null;
       }
-      return { memberId, sessionId: payload.sid };
+      return { memberId, sessionId: payload.sid, expiresAt: new Date(exp * 1000) };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -10,6 +10,8 @@ import { selectLiveSessions } from './live-sessions';
 export interface Principal {
   memberId: number;
   sessionId: string;
+  /** When the access token that authenticated the request expires. */
+  expiresAt?: Date;
 }
 
 /** Answers whether a member currently has a linked partner. Filled in by the couples module. */

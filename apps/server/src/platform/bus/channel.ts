@@ -18,10 +18,7 @@ export interface Channel<T> {
   subscribe(bus: Bus, handler: (message: T) => void): Promise<() => Promise<void>>;
 }
 
-export function defineChannel<S extends z.ZodType>(
-  name: string,
-  schema: S,
-): Channel<z.output<S>> {
+export function defineChannel<S extends z.ZodType>(name: string, schema: S): Channel<z.output<S>> {
   return {
     name,
     publish: async (bus, message) => {

@@ -1,7 +1,10 @@
-import { ErrorCode, errorMessages, httpStatusOf, type ErrorCodeValue } from '@dama/contract';
+import { ErrorCode, errorMessages, type ErrorCodeValue } from '@dama/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { routerPath } from './api-path';
+import { refuseWhileClosing } from './closing';
+import { sendError } from './send-error';
 import { describeIssue } from './validation-messages';
 
 const BODY_LABEL: Record<string, string> = {
@@ -10,20 +13,6 @@ const BODY_LABEL: Record<string, string> = {
   params: '경로',
   headers: '헤더',
 };
-
-function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  code: ErrorCodeValue,
-  message: string = errorMessages[code],
-  headers: Record<string, string> = {},
-) {
-  return reply
-    .code(httpStatusOf(code))
-    .headers(headers)
-    .type('application/json; charset=utf-8')
-    .send({ requestId: request.id, success: false, code, message });
-}
 
 /** Maps an error to the contract's code and a message that is safe to show. */
 function classify(error: FastifyError | AppError | Error): {
@@ -81,6 +70,7 @@ export interface NotFoundOptions {
 }
 
 export function installErrorHandling(app: FastifyInstance, notFound: NotFoundOptions): void {
+  refuseWhileClosing(app);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const known = classify(error);
     if (known) {
@@ -95,8 +85,9 @@ export function installErrorHandling(app: FastifyInstance, notFound: NotFoundOpt
     return sendError(request, reply, ErrorCode.INTERNAL_SERVER_ERROR);
   });
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+  // Counted by the API rate limit's onRequest hook like any API route (api-rate-limit.ts).
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = routerPath(request.url);
     const isApi = path === '/api' || path.startsWith('/api/');
     if (isApi) {
       const allowed = notFound.allowedMethods(path);

@@ -1,8 +1,9 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../errors';
+import { isApiRequest } from './api-path';
+import { registerApiRateLimit } from './api-rate-limit';
+import { registerStrictInput } from './strict-input';
 
 export interface SecurityOptions {
   /** Extra connect-src origins (analytics, error reporting) besides our own. */
@@ -12,7 +13,11 @@ export interface SecurityOptions {
   redis: { client: Redis; prefix: string } | null;
 }
 
-/** Helmet with a strict CSP, and the global per-IP rate limit on `/api`. CORS stays closed (no plugin). */
+/**
+ * Helmet with a strict CSP; on the API `Cache-Control: no-store` (tokens and personal data, errors
+ * included; a route may set its own), the global per-IP rate limit and strict request bodies.
+ * CORS stays closed (no plugin).
+ */
 export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
@@ -36,21 +41,9 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(rateLimit, {
-    global: true,
-    max: options.globalPerMinute,
-    timeWindow: '1 minute',
-    // Only the API is limited: one cold load of the app (or of /preview, two apps at once) fetches
-    // dozens of static files, which are cheap, cacheable and not worth an attacker's while.
-    allowList: (request) => !request.url.startsWith('/api/') && request.url !== '/api',
-    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
-    ...(options.redis
-      ? {
-          redis: options.redis.client,
-          nameSpace: options.redis.prefix,
-          // A Redis outage must not take the API down with it: requests pass uncounted meanwhile.
-          skipOnError: true,
-        }
-      : {}),
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
+  await registerApiRateLimit(app, { perMinute: options.globalPerMinute, redis: options.redis });
+  registerStrictInput(app);
 }

@@ -13,9 +13,14 @@ export interface WebAppOptions {
   preview: boolean;
 }
 
+/** Files the web build precompresses (apps/web/build/precompress.ts): their answer varies. */
+const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)(?:\.br|\.gz)?$/;
+
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year, everything else
- * revalidated. Returns the SPA fallback for the not-found handler, or null when there is no build.
+ * revalidated; the build's Brotli or gzip sibling when the browser accepts it (`Vary:
+ * Accept-Encoding`). Returns the SPA fallback for the not-found handler, or null when there is
+ * no build.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -35,11 +40,13 @@ export async function registerWebApp(
     index: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     allowedPath: (pathName) =>
       !pathName.startsWith('/api/') && (options.preview || !/^\/preview(\.html)?$/.test(pathName)),
     setHeaders: (res, filePath) => {
       const rel = filePath.slice(options.distDir.length).replaceAll('\\', '/');
       res.setHeader('cache-control', rel.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
+      if (PRECOMPRESSED.test(rel)) res.setHeader('vary', 'accept-encoding');
     },
   });
 

@@ -14,6 +14,9 @@ export interface Delivery {
 export interface HubOptions {
   store: EventStore;
   maxConnections: number;
+  /** Open streams one member, or one client address, may hold here (beyond: refused, 42900). */
+  perMember: number;
+  perIp: number;
   heartbeatMs: number;
   /** The `retry:` sent with `connected` (and, with some jitter, on shutdown). */
   retryMs: number;
@@ -32,6 +35,8 @@ export interface HubOptions {
    * replay are written, and its frames go to that connection before any queued live event.
    */
   openingFrames?: (memberId: number) => OpeningFrames | null;
+  /** The app's clock: a stream ends when the access token that opened it expires. */
+  now: () => Date;
   log: FastifyBaseLogger;
 }
 
@@ -60,6 +65,7 @@ class StreamConnection {
 
   constructor(
     readonly principal: Principal,
+    readonly ip: string,
     private readonly res: ServerResponse,
     private readonly hub: ConnectionHub,
     private readonly options: HubOptions,
@@ -200,6 +206,9 @@ class StreamConnection {
 export class ConnectionHub {
   private readonly byMember = new Map<number, Set<StreamConnection>>();
   private readonly bySession = new Map<string, Set<StreamConnection>>();
+  private readonly byIp = new Map<string, Set<StreamConnection>>();
+  /** When a refusal was last logged, per member or address (logged at most once a minute). */
+  private readonly refusalsLogged = new Map<string, number>();
   private count = 0;
   private heartbeat: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
@@ -217,16 +226,60 @@ export class ConnectionHub {
   }
 
   /**
+   * Whether one more stream of this member, from this address, would exceed its share (a phone
+   * and a tablet need a few, not thousands). A refusal is logged once a minute per member or
+   * address, at warn level, never with a stack.
+   */
+  overShare(memberId: number, ip: string): 'member' | 'ip' | null {
+    const which =
+      (this.byMember.get(memberId)?.size ?? 0) >= this.options.perMember
+        ? 'member'
+        : (this.byIp.get(ip)?.size ?? 0) >= this.options.perIp
+          ? 'ip'
+          : null;
+    if (which) {
+      const key = which === 'member' ? `m:${memberId}` : `ip:${ip}`;
+      const now = Date.now();
+      const last = this.refusalsLogged.get(key);
+      if (last === undefined || now - last >= 60_000) {
+        this.refusalsLogged.set(key, now);
+        if (this.refusalsLogged.size > 10_000) this.refusalsLogged.clear();
+        this.options.log.warn(
+          which === 'member'
+            ? { memberId, limit: this.options.perMember }
+            : { ip, limit: this.options.perIp },
+          `stream refused: too many open streams for this ${which === 'member' ? 'member' : 'address'}`,
+        );
+      }
+    }
+    return which;
+  }
+
+  /**
    * Takes over a response whose headers were written: registers it (so no event published from
    * now on is missed), then opens it asynchronously.
    */
-  attach(principal: Principal, res: ServerResponse, lastEventId: number | null): void {
-    const connection = new StreamConnection(principal, res, this, this.options);
+  attach(principal: Principal, res: ServerResponse, lastEventId: number | null, ip = ''): void {
+    const connection = new StreamConnection(principal, ip, res, this, this.options);
     addTo(this.byMember, principal.memberId, connection);
     addTo(this.bySession, principal.sessionId, connection);
+    addTo(this.byIp, ip, connection);
     this.count += 1;
-    res.on('close', () => connection.gone());
-    res.on('error', () => connection.gone());
+    // The stream never outlives the credential that opened it: it ends (the client reconnects
+    // with a fresh token) when the access token expires.
+    const expiry = principal.expiresAt
+      ? setTimeout(
+          () => connection.close(),
+          Math.max(0, principal.expiresAt.getTime() - this.options.now().getTime()),
+        )
+      : null;
+    expiry?.unref();
+    const forget = () => {
+      if (expiry) clearTimeout(expiry);
+      connection.gone();
+    };
+    res.on('close', forget);
+    res.on('error', forget);
     // Asked in the same synchronous step that registered the connection: what the provider
     // knows now is exactly what precedes the live events this connection will receive.
     const opening = this.options.openingFrames?.(principal.memberId) ?? null;
@@ -237,6 +290,7 @@ export class ConnectionHub {
   detach(connection: StreamConnection): void {
     const removedMember = removeFrom(this.byMember, connection.memberId, connection);
     removeFrom(this.bySession, connection.sessionId, connection);
+    removeFrom(this.byIp, connection.ip, connection);
     if (removedMember) this.count -= 1;
     if (this.count === 0) this.stopHeartbeat();
   }

@@ -60,7 +60,7 @@ export interface RealtimeOptions {
   now: Clock;
   guard: AuthGuard;
   log: FastifyBaseLogger;
-  sse: { maxConnections: number; heartbeatMs: number };
+  sse: { maxConnections: number; heartbeatMs: number; perMember: number; perIp: number };
 }
 
 /**
@@ -83,12 +83,15 @@ export class Realtime {
     this.hub = new ConnectionHub({
       store: this.store,
       maxConnections: options.sse.maxConnections,
+      perMember: options.sse.perMember,
+      perIp: options.sse.perIp,
       heartbeatMs: options.sse.heartbeatMs,
       retryMs: SSE_RETRY_MS,
       sessionIsLive: (principal) => options.guard.isLiveNow(principal),
       liveSessions: (ids) => this.liveSessions(ids),
       onDeadSession: (sessionId) => options.guard.dropSession(sessionId),
       openingFrames: (memberId) => this.openingFrames(memberId),
+      now: options.now,
       log: options.log,
     });
     this.events = {

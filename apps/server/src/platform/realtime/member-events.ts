@@ -35,7 +35,12 @@ export interface StreamObserver {
    * Every event message this instance receives from the bus, before it goes to the member's
    * connections here (synchronously, in bus order). Must not throw.
    */
-  onMessage(memberId: number, event: PublishableEvent, data: string, tag: StreamTag | undefined): void;
+  onMessage(
+    memberId: number,
+    event: PublishableEvent,
+    data: string,
+    tag: StreamTag | undefined,
+  ): void;
   /**
    * Called when a connection of the member registers (the same synchronous step from which it
    * receives every later message). The returned function, if any, runs once the connection has

@@ -1,6 +1,7 @@
 import { SignJWT, importPKCS8 } from 'jose';
 import type { AppleKeys } from '../../../platform/config';
 import type { Clock } from '../../../platform/clock';
+import { AppError } from '../../../platform/errors';
 import { form, providerFailure, providerFetch } from './http';
 
 const APPLE_AUDIENCE = 'https://appleid.apple.com';
@@ -44,7 +45,17 @@ export class AppleClient {
         grant_type: 'authorization_code',
       }),
     });
-    if (!res.ok) throw providerFailure('apple token', `status ${res.status}`);
+    if (!res.ok) {
+      // A code that is invalid, expired or used (invalid_grant) is the member's to retry, like a
+      // bad ID token; anything else (our client refused, Apple down) is Apple's failure.
+      const failure = (await res.json().catch(() => ({}))) as { error?: unknown };
+      if (res.status === 400 && failure.error === 'invalid_grant') {
+        throw new AppError('INVALID_ID_TOKEN', undefined, {
+          cause: new Error('apple token: invalid_grant'),
+        });
+      }
+      throw providerFailure('apple token', `status ${res.status}`);
+    }
     const body = (await res.json().catch(() => ({}))) as { refresh_token?: unknown };
     if (typeof body.refresh_token !== 'string')
       throw providerFailure('apple token', 'no refresh_token');

@@ -1,6 +1,7 @@
 import type { CounsellorContext, CounsellorEngine, JudgeResult } from '../engine';
 import { throwIfAborted } from '../errors';
 import { closingLine, greeting } from '../lines';
+import { memoryLine } from '../memory-line';
 import { rotate, rotateGroups } from '../pick';
 import { pacedChunks } from '../stream';
 import { PARTNER_TIPS } from './attachment';
@@ -105,6 +106,10 @@ export function createScriptedEngine(options: { delayMs: number }): CounsellorEn
     summarize: (input, signal) => {
       throwIfAborted(signal);
       return Promise.resolve(roomSummary(input));
+    },
+    rememberAnswer: (input, signal) => {
+      throwIfAborted(signal);
+      return Promise.resolve(memoryLine(input.question, input.answer));
     },
   };
 }
