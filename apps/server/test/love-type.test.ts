@@ -93,12 +93,34 @@ describe('POST /api/love-types/result (anonymous) and GET /api/love-types/result
     });
   });
 
+  it('ids are drawn at random: 16 digits, below 2^53, never the next number', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      ids.push(
+        ok(await submitAnonymous({ results: uniform(1) }), endpoints.submitLoveTypeResult)
+          .loveTypeId,
+      );
+    }
+    for (const id of ids) {
+      expect(Number.isSafeInteger(id)).toBe(true);
+      expect(id).toBeGreaterThanOrEqual(2 ** 52);
+      expect(String(id)).toHaveLength(16);
+    }
+    // A sequence would make neighbours differ by 1; random 52-bit ids practically never do.
+    const sorted = [...ids].sort((a, b) => a - b);
+    for (let i = 1; i < sorted.length; i++) {
+      expect((sorted[i] ?? 0) - (sorted[i - 1] ?? 0)).toBeGreaterThan(1000);
+    }
+    const next = (sorted.at(-1) ?? 0) + 1;
+    fails(await t.app.inject({ method: 'GET', url: `/api/love-types/result/${next}` }), 40013);
+  });
+
   it('an unknown id → 40013; a non-numeric one → 40000', async () => {
-    for (const id of ['999999', '2147483647']) {
+    for (const id of ['999999', '2147483648', String(Number.MAX_SAFE_INTEGER)]) {
       fails(await t.app.inject({ method: 'GET', url: `/api/love-types/result/${id}` }), 40013);
     }
-    // Not an id at all (ids are 1 to 2^31-1, digits only): 40000 naming the field.
-    for (const id of ['abc', '0', '2147483648', '99999999999999', '0x10', '1e3']) {
+    // Not an id at all (ids are 1 to 2^53-1, digits only): 40000 naming the field.
+    for (const id of ['abc', '0', '9007199254740992', '99999999999999999', '0x10', '1e3']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/love-types/result/${id}` });
       expect(fails(res, 40000)).toContain('loveTypeId');
     }
@@ -250,10 +272,10 @@ describe('POST /api/members/onboarding with loveTypeId', () => {
   it('an unknown loveTypeId → 40013 and the member stays before onboarding', async () => {
     const { accessToken } = await signIn(t.app);
     fails(await onboard(t.app, accessToken, { loveTypeId: 987654 }), 40013);
-    fails(await onboard(t.app, accessToken, { loveTypeId: 2147483647 }), 40013);
-    expect(fails(await onboard(t.app, accessToken, { loveTypeId: 2147483648 }), 40000)).toContain(
-      'loveTypeId',
-    );
+    fails(await onboard(t.app, accessToken, { loveTypeId: 2147483648 }), 40013);
+    expect(
+      fails(await onboard(t.app, accessToken, { loveTypeId: Number.MAX_SAFE_INTEGER + 1 }), 40000),
+    ).toContain('loveTypeId');
     expect(await getMember(accessToken)).toMatchObject({
       memberState: 'BEFORE_ONBOARDING',
       nickname: null,
@@ -261,7 +283,7 @@ describe('POST /api/members/onboarding with loveTypeId', () => {
     });
   });
 
-  it("another member's adopted result → 40013", async () => {
+  it("a claimed result is the claimer's only: the next claimant gets 40013, the claimer keeps it", async () => {
     const result = ok(
       await submitAnonymous({ results: uniform(1) }),
       endpoints.submitLoveTypeResult,

@@ -23,6 +23,19 @@ export const PathId = z
   .pipe(Id);
 
 /**
+ * An id drawn at random rather than from a sequence (anonymous attachment results, whose id is
+ * all it takes to adopt one): 1 to 2^53-1, the largest integer JSON numbers carry exactly.
+ */
+export const SafeId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A `SafeId` in a path: digits only, like `PathId`. */
+export const SafePathId = z
+  .string()
+  .regex(/^[0-9]{1,16}$/, { error: '숫자로 된 id여야 해요.' })
+  .transform(Number)
+  .pipe(SafeId);
+
+/**
  * Printable text: no control characters (C0, DEL, C1) and no lone surrogates. PostgreSQL text
  * refuses U+0000, so such input must be a 40000 before anything is written.
  */

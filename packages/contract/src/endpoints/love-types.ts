@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../define';
 import { unpagedList } from '../envelope';
 import { LoveTypeCategory } from '../enums';
-import { PathId } from '../primitives';
+import { SafePathId } from '../primitives';
 
 /** Number of attachment-test items (18 anxiety + 18 avoidance). */
 export const LOVE_TYPE_QUESTION_COUNT = 36;
@@ -59,7 +59,7 @@ export const loveTypeEndpoints = {
     auth: 'public',
     tag: 'love-types',
     summary: '익명 테스트 결과 조회',
-    params: z.object({ loveTypeId: PathId }),
+    params: z.object({ loveTypeId: SafePathId }),
     data: LoveTypeResult,
     errors: [40013],
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../define';
 import { unpagedList } from '../envelope';
 import { LoveTypeCategory, MemberState, Provider } from '../enums';
-import { Id, IsoDate, Nickname } from '../primitives';
+import { Id, IsoDate, Nickname, SafeId } from '../primitives';
 
 export const Member = z.object({
   memberId: z.int(),
@@ -25,7 +25,7 @@ export type TermsAgreement = z.infer<typeof TermsAgreement>;
 export const OnboardingBody = z.object({
   terms: z.array(TermsAgreement),
   nickname: Nickname,
-  loveTypeId: Id.optional(),
+  loveTypeId: SafeId.optional(),
 });
 
 export const UpdateMemberBody = z.object({ nickname: Nickname });

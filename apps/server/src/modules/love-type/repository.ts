@@ -3,18 +3,29 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { loveTypeResults, members, type LoveTypeResultRow } from '../../platform/db/schema';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
+import { anonymousResultId } from './anonymous-id';
 
 export class LoveTypeRepository {
   constructor(private readonly db: Db) {}
 
-  /** Stores an anonymous result; returns its id (`loveTypeId`). */
-  async insertAnonymous(score: LoveTypeScore, now: Date): Promise<number> {
-    const [row] = await this.db
-      .insert(loveTypeResults)
-      .values({ ...score, createdAt: now })
-      .returning({ id: loveTypeResults.id });
-    if (!row) throw new Error('love_type_results insert returned no row');
-    return row.id;
+  /**
+   * Stores an anonymous result under a random id (`anonymousResultId`); returns the id
+   * (`loveTypeId`). A collision (about one in 4.5 × 10^9 with a million rows) draws again.
+   */
+  async insertAnonymous(
+    score: LoveTypeScore,
+    now: Date,
+    newId = anonymousResultId,
+  ): Promise<number> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await this.db
+        .insert(loveTypeResults)
+        .values({ id: newId(), ...score, createdAt: now })
+        .onConflictDoNothing({ target: loveTypeResults.id })
+        .returning({ id: loveTypeResults.id });
+      if (row) return row.id;
+    }
+    throw new Error('love_type_results: no free random id after 5 draws');
   }
 
   async findResult(id: number, db: DbOrTx = this.db): Promise<LoveTypeResultRow | undefined> {
