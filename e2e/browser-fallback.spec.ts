@@ -29,13 +29,15 @@ test.describe('browser fallback', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the privacy policy is public, shows the text from the server and passes axe', async ({
+  test('the privacy policy is public, its own document (not the consent), and passes axe', async ({
     page,
   }) => {
     await page.goto('/terms/privacy-policy');
     await expect(page).toHaveURL(/\/terms\/privacy-policy\/?$/);
-    await expect(page.getByRole('heading', { name: '개인정보 수집·이용 동의' })).toBeVisible();
-    await expect(page.getByText('수집하는 개인정보 항목')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '담아 개인정보처리방침' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1. 처리하는 개인정보' })).toBeVisible();
+    await expect(page.getByText(/^시행일: \d{4}년 \d{1,2}월 \d{1,2}일$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: '개인정보 수집·이용 동의' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 

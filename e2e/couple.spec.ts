@@ -11,6 +11,7 @@ import {
   expectPagesTracked,
   inviteCodeThroughApi,
   koreanDayBefore,
+  pickDate,
   onboardThroughApi,
   streamOpened,
   test,
@@ -80,19 +81,34 @@ test('partners link live, unlink live, and a link made while one phone was close
     await b.getByRole('button', { name: '다음' }).click();
     await b.getByLabel('닉네임').fill('서연');
     await b.getByRole('button', { name: '다음' }).click();
-    await b.getByLabel('처음 만난 날').fill(koreanDayBefore(9));
+    await pickDate(b, '처음 만난 날', koreanDayBefore(9));
     await b.getByRole('button', { name: '다음' }).click();
     await preview.expectPath('B', /^\/onboarding\/my-code\/?$/);
     await b.getByRole('button', { name: '연인의 코드 입력하기' }).click();
     await preview.expectPath('B', /^\/onboarding\/partner-code\/?$/);
     await preview.expectAppAccessible('B');
 
-    // A wrong code first: the SPEC 8.3 toast, and nothing happens on A's phone.
-    await b.getByLabel('연인의 초대 코드').fill(code === 'ZZZZZZZ' ? 'YYYYYYY' : 'ZZZZZZZ');
+    // A code of the wrong format is refused on the phone, before any request.
+    const linkCallsB = countRequests(page, 'B', 'linkCouple');
+    const codeField = b.getByLabel('연인의 초대 코드');
+    await codeField.fill('AB!@#12');
+    await b.getByRole('button', { name: '연결하기' }).click();
+    await expect(b.getByText('초대 코드 형식이 올바르지 않습니다.')).toBeVisible();
+    await expect(b.getByRole('alert')).toHaveText('초대 코드는 영문 대문자와 숫자 7자리예요.');
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+
+    // A wrong code next: the SPEC 8.3 toast, the reason at the field, and nothing happens on
+    // A's phone.
+    await codeField.fill(code === 'ZZZZZZZ' ? 'YYYYYYY' : 'ZZZZZZZ');
+    await expect(codeField).not.toHaveAttribute('aria-invalid');
     const refused = waitForOperation(page, 'B', 'linkCouple');
     await b.getByRole('button', { name: '연결하기' }).click();
     await expectErrorCode(await refused, ErrorCode.NO_SUCH_COUPLE_CODE);
+    expect(linkCallsB.count).toBe(1);
     await expect(b.getByText('잘못된 초대 코드입니다')).toBeVisible();
+    await expect(b.getByRole('alert')).toHaveText(
+      '이 초대 코드를 찾을 수 없어요. 한 글자씩 다시 확인해 주세요.',
+    );
 
     const readsBeforeLink = pendingReadsA.count;
     // Typed in lower case, the field upper-cases it.
@@ -133,10 +149,39 @@ test('partners link live, unlink live, and a link made while one phone was close
     await expectPagesTracked(preview.frame('B'), ['onboarding_my_code', 'onboarding_partner_code']);
   });
 
-  await test.step('B disconnects in couple management; A sees the notice live', async () => {
+  await test.step('B changes the nickname and the date; A’s home shows both live', async () => {
     const opened = streamOpened(page, 'A');
+    // The live-event handlers load after sign-in; they read the pending list as they start.
+    const handlersReady = waitForOperation(page, 'A', 'getPendingNotifications');
     await preview.goto('A', '/');
-    await opened;
+    await Promise.all([opened, handlersReady]);
+    await expect(a.getByText(/민준\s*♥.*서연$/)).toBeVisible();
+    await expect(a.getByText('D+100')).toBeVisible();
+    const tokenB = (await preview.stored('B'))?.tokens?.accessToken;
+    expect(tokenB).toBeTruthy();
+    const partnerReadsA = countRequests(page, 'A', 'getPartner');
+
+    await api.call('updateMember', { token: tokenB, body: { nickname: '서연이' } });
+    await expect(a.getByText(/민준\s*♥.*서연이$/)).toBeVisible();
+    await api.call('updateStartLoveDate', {
+      token: tokenB,
+      body: { startLoveDate: koreanDayBefore(199) },
+    });
+    await expect(a.getByText('D+200')).toBeVisible();
+    // Read again on the event, with no reload of the page.
+    expect(partnerReadsA.count).toBeGreaterThan(0);
+
+    // Back as it was, for the steps that follow.
+    await api.call('updateMember', { token: tokenB, body: { nickname: '서연' } });
+    await api.call('updateStartLoveDate', {
+      token: tokenB,
+      body: { startLoveDate: koreanDayBefore(99) },
+    });
+    await expect(a.getByText(/민준\s*♥.*서연$/)).toBeVisible();
+    await expect(a.getByText('D+100')).toBeVisible();
+  });
+
+  await test.step('B disconnects in couple management; A sees the notice live', async () => {
     await expect(a.getByText(/민준\s*♥/)).toBeVisible();
     await expect(a.getByText('D+100')).toBeVisible();
 

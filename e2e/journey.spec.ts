@@ -5,6 +5,7 @@ import {
   expectButtonsTracked,
   expectPagesTracked,
   koreanDayBefore,
+  pickDate,
   test,
   uniqueIdentity,
   type DevicePreview,
@@ -68,7 +69,7 @@ test('a new member signs up, edits the profile, logs out, comes back and withdra
     await preview.expectAppAccessible('A');
 
     // The start day counts as D+1: 99 days ago is D+100.
-    await app.getByLabel('처음 만난 날').fill(koreanDayBefore(99));
+    await pickDate(app, '처음 만난 날', koreanDayBefore(99));
     await app.getByRole('button', { name: '다음' }).click();
     await preview.expectPath('A', /^\/onboarding\/my-code\/?$/);
     await expect(app.getByRole('button', { name: '코드 복사하기' })).toBeVisible();
@@ -127,7 +128,7 @@ test('a new member signs up, edits the profile, logs out, comes back and withdra
 
     await app.getByRole('button', { name: /^처음 만난 날/ }).click();
     const dateSheet = app.getByRole('dialog', { name: '처음 만난 날 변경' });
-    await dateSheet.getByLabel('처음 만난 날').fill(koreanDayBefore(199));
+    await pickDate(dateSheet, '처음 만난 날', koreanDayBefore(199));
     await dateSheet.getByRole('button', { name: '저장하기' }).click();
     await expect(app.getByText('디데이가 변경되었어요!')).toBeVisible();
 
@@ -175,10 +176,21 @@ test('a new member signs up, edits the profile, logs out, comes back and withdra
       .or(app.getByRole('dialog', { name: '정말 계정을 탈퇴하시겠어요?' }));
     await expect(modal).toBeVisible();
     await preview.expectAppAccessible('A');
+    // The shell's logout after a withdrawal makes no server call (it could only fail now).
+    const logoutCalls: number[] = [];
+    preview.page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/logout') logoutCalls.push(response.status());
+    });
     await modal.getByRole('button', { name: '탈퇴하기' }).click();
 
     await preview.expectPath('A', /^\/login\/?$/);
     await preview.expectSignedOut('A');
+    // The login screen confirms it.
+    await expect(app.getByRole('status')).toHaveText(
+      '탈퇴가 완료되었어요. 그동안 담아를 이용해 주셔서 고마워요.',
+    );
+    await preview.expectAppAccessible('A');
+    expect(logoutCalls).toEqual([]);
     await expectButtonsTracked(frame(), ['withdraw']);
   });
 

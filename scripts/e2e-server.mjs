@@ -32,6 +32,9 @@ const server = spawn('npm', ['run', 'start', '--silent', '-w', '@dama/server'], 
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DEV_LOGIN: 'true',
+    // 담이's scripted replies stream a little slower than the default 40 ms a chunk, so a test
+    // that stops a reply mid-way has a window of about two seconds even on a busy machine.
+    SCRIPTED_REPLY_DELAY_MS: process.env.E2E_SCRIPTED_REPLY_DELAY_MS ?? '80',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

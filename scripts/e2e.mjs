@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: Chromium present (Debian's, installed when we may), the web app built,
-// then Playwright. Extra arguments go to `playwright test` (e.g. a spec file or `--grep`).
+// `npm run test:e2e`: Chromium present (Debian's, installed when we may), the web app built
+// (unless its build is up to date: scripts/build-web.mjs), then Playwright. Extra arguments go to `playwright test` (e.g. a spec file or `--grep`).
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,6 @@ function run(label, command, args) {
 
 run('Chromium', 'bash', ['scripts/ensure-chromium.sh']);
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  run('Build the web app', 'npm', ['run', 'build', '-w', '@dama/web']);
+  run('Build the web app', 'node', ['scripts/build-web.mjs']);
 }
 run('Playwright', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);

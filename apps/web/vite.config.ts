@@ -1,10 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** The version the app shows: package.json's, with the commit it was built from when known. */
+function appVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return commit ? `${pkg.version} (${commit})` : pkg.version;
+  } catch {
+    return pkg.version;
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -18,9 +37,13 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   resolve: {
     alias: { '@': src },
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion()),
   },
   server: {
     proxy: {

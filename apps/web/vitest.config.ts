@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // As the build stamps it (vite.config.ts), with a made-up commit.
+  define: { __APP_VERSION__: JSON.stringify('0.1.0 (abc1234)') },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -19,7 +19,12 @@ export function createApp(): AppInstance {
   const auth = new AuthController(queryClient);
   const router = createAppRouter(queryClient, auth);
   auth.bindNavigation({
-    toLogin: () => router.navigate({ to: '/login', replace: true }),
+    toLogin: (options) =>
+      router.navigate({
+        to: '/login',
+        search: options?.withdrawn ? { withdrawn: true } : {},
+        replace: true,
+      }),
     invalidate: () => router.invalidate(),
   });
   registerLoginRedirect(() => auth.expireSession());

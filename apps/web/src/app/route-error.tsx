@@ -52,7 +52,9 @@ export function RouteErrorScreen({ error }: ErrorComponentProps) {
     >
       <div className="flex flex-1 flex-col items-center justify-center px-8 pb-16 text-center">
         <Mascot mood="sad" size={132} />
-        <h1 className="mt-6 text-[22px] font-bold tracking-tight text-fg">일시적인 오류가 발생했어요</h1>
+        <h1 className="mt-6 text-[22px] font-bold tracking-tight text-fg">
+          일시적인 오류가 발생했어요
+        </h1>
         <p className="mt-2 text-[16px] text-muted">잠시 후 다시 시도해 주세요!</p>
       </div>
     </Screen>

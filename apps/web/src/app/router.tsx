@@ -20,6 +20,9 @@ export function createAppRouter(queryClient: QueryClient, auth: AuthState) {
     defaultNotFoundComponent: NotFoundScreen,
     defaultPendingComponent: PendingScreen,
     scrollRestoration: true,
+    // Page transitions through the View Transitions API where the WebView has it (styles/app.css;
+    // none with prefers-reduced-motion); elsewhere navigation is as before.
+    defaultViewTransition: true,
   });
 }
 

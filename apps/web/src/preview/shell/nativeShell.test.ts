@@ -179,8 +179,13 @@ describe('device preview shell', () => {
     await expect(call('getIntroSeen')).resolves.toBe(true);
 
     await loginAs(shell, call);
+    api.logout.mockClear();
     await call('logout', true);
     await expect(call('getIntroSeen')).resolves.toBe(false);
+    await expect(call('getAuthToken')).resolves.toEqual({ accessToken: null });
+    // clearAll is a withdrawal: every session is gone on the server, so no logout call (it
+    // could only fail).
+    expect(api.logout).not.toHaveBeenCalled();
   });
 
   it('keeps the app flags per phone', async () => {

@@ -179,8 +179,10 @@ export class NativeShell {
 
   private async logout(clearAll: boolean): Promise<ActionResult> {
     const tokens = this.env.storage.read().tokens;
-    // A failed server logout (already withdrawn, offline) still signs the phone out.
-    if (tokens) await this.env.api.logout(tokens.accessToken).catch(() => undefined);
+    // clearAll comes with a withdrawal: the server revoked every session with the account, so
+    // there is nothing to log out of (the call could only fail). A failed logout otherwise
+    // (offline) still signs the phone out.
+    if (tokens && !clearAll) await this.env.api.logout(tokens.accessToken).catch(() => undefined);
     this.env.storage.update({
       tokens: null,
       identity: null,

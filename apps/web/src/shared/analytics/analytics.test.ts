@@ -7,12 +7,22 @@ function events() {
 
 describe('analytics events (SPEC 3, 4.8)', () => {
   it('page_view carries the page name, category, path, referrer and an ISO timestamp', () => {
-    trackPageView('/my-page/profile', '/my-page', { pageName: 'mypage_profile', category: 'profile' });
+    trackPageView('/my-page/profile', '/my-page', {
+      pageName: 'mypage_profile',
+      category: 'profile',
+    });
     expect(events()[0]).toMatchObject({
       event: 'page_view',
-      props: { page_name: 'mypage_profile', category: 'profile', page_path: '/my-page/profile', referrer: '/my-page' },
+      props: {
+        page_name: 'mypage_profile',
+        category: 'profile',
+        page_path: '/my-page/profile',
+        referrer: '/my-page',
+      },
     });
-    expect(new Date(String(events()[0]?.props.timestamp)).toISOString()).toBe(events()[0]?.props.timestamp);
+    expect(new Date(String(events()[0]?.props.timestamp)).toISOString()).toBe(
+      events()[0]?.props.timestamp,
+    );
   });
 
   it('button_click is tagged with the page of the last page_view', () => {

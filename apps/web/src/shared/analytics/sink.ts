@@ -25,7 +25,10 @@ const debugSink: Sink = {
     (window.__DAMA_ANALYTICS__ ??= []).push({ event, props });
   },
   identify(userId, properties) {
-    (window.__DAMA_ANALYTICS__ ??= []).push({ event: 'identify', props: { userId, ...properties } });
+    (window.__DAMA_ANALYTICS__ ??= []).push({
+      event: 'identify',
+      props: { userId, ...properties },
+    });
   },
   reset() {
     (window.__DAMA_ANALYTICS__ ??= []).push({ event: 'reset', props: {} });
@@ -59,7 +62,11 @@ function amplitudeSink(apiKey: string): Sink {
         amplitude.setUserId(userId);
         const identify = new amplitude.Identify();
         for (const [key, value] of Object.entries(properties)) {
-          if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+          if (
+            typeof value === 'string' ||
+            typeof value === 'number' ||
+            typeof value === 'boolean'
+          ) {
             identify.set(key, value);
           }
         }

@@ -1,11 +1,22 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { memberQuery } from '../api';
-import { needsOnboardingFor, type AuthController, type AuthState, type AuthStatus } from './auth-controller';
+import {
+  needsOnboardingFor,
+  type AuthController,
+  type AuthState,
+  type AuthStatus,
+} from './auth-controller';
 
 const AuthContext = createContext<AuthController | null>(null);
 
-export function AuthProvider({ controller, children }: { controller: AuthController; children: ReactNode }) {
+export function AuthProvider({
+  controller,
+  children,
+}: {
+  controller: AuthController;
+  children: ReactNode;
+}) {
   return <AuthContext.Provider value={controller}>{children}</AuthContext.Provider>;
 }
 
@@ -24,7 +35,11 @@ export function useAuthStatus(): AuthStatus {
 /** SPEC 3 auth state and the sign-in/out actions (see web-interface.md). */
 export function useAuth(): AuthState {
   const controller = useAuthController();
-  const status = useSyncExternalStore(controller.subscribe, controller.getStatus, controller.getStatus);
+  const status = useSyncExternalStore(
+    controller.subscribe,
+    controller.getStatus,
+    controller.getStatus,
+  );
   const authenticated = status === 'authenticated';
   // Member info is refreshed only while authenticated (SPEC 4.1).
   const { data } = useQuery({ ...memberQuery(), enabled: authenticated });

@@ -143,6 +143,8 @@ describe('logout and withdrawal (SPEC 4.2)', () => {
     expect(shell.logout).toHaveBeenCalledWith(true);
     expect(auth.authStatus).toBe('unauthenticated');
     expect(toLogin).toHaveBeenCalledTimes(1);
+    // The login screen is told, so it can confirm the withdrawal.
+    expect(toLogin).toHaveBeenCalledWith({ withdrawn: true });
   });
 
   it('withdraw failing uses the server message, or the fallback', async () => {

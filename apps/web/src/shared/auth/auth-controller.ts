@@ -24,8 +24,8 @@ export const WITHDRAW_FAILED = '회원 탈퇴에 실패했습니다.';
 
 /** What the controller needs from the router (bound by the app once the router exists). */
 export interface AuthNavigation {
-  /** Go to `/login`, replacing the history entry. */
-  toLogin(): Promise<void>;
+  /** Go to `/login`, replacing the history entry; `withdrawn`: it says the account is gone. */
+  toLogin(options?: { withdrawn?: boolean }): Promise<void>;
   /** Re-run route guards and loaders. */
   invalidate(): Promise<void>;
 }
@@ -154,7 +154,8 @@ export class AuthController implements AuthState {
       // Failure (including "User info not found") counts as logged out.
       this.queryClient.removeQueries({ queryKey: queryKeys.member });
       this.setStatus('unauthenticated');
-      if (errorCodeOf(error) === undefined) reportError(error, { source: 'bridge', feature: 'authentication' });
+      if (errorCodeOf(error) === undefined)
+        reportError(error, { source: 'bridge', feature: 'authentication' });
     }
   }
 
@@ -181,9 +182,9 @@ export class AuthController implements AuthState {
 
   // ---- SPEC 4.2 ---------------------------------------------------------------------------
 
-  private async finishSignOut(): Promise<void> {
+  private async finishSignOut(options?: { withdrawn?: boolean }): Promise<void> {
     await this.clearSession();
-    await this.navigation?.toLogin();
+    await this.navigation?.toLogin(options);
   }
 
   /** Logout keeps the shell's other local data (clearAll false). Throws on failure. */
@@ -207,7 +208,7 @@ export class AuthController implements AuthState {
     } catch (error) {
       reportError(error, { source: 'bridge', feature: 'authentication', component: 'withdraw' });
     }
-    await this.finishSignOut();
+    await this.finishSignOut({ withdrawn: true });
   };
 
   /** The session is gone (401 that cannot be refreshed, member missing): back to `/login`. */
@@ -221,7 +222,12 @@ export class AuthController implements AuthState {
 }
 
 function clearBrowserData(): void {
-  for (const key of [StorageKey.accessToken, StorageKey.introSeen, StorageKey.chatTutorialSeen, StorageKey.questionHelp]) {
+  for (const key of [
+    StorageKey.accessToken,
+    StorageKey.introSeen,
+    StorageKey.chatTutorialSeen,
+    StorageKey.questionHelp,
+  ]) {
     writeStorage(key, null);
   }
 }

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bridge, getBridgeState, WEB_LOGOUT_UNSUPPORTED, WEB_SOCIAL_LOGIN_UNSUPPORTED } from './bridge';
+import {
+  bridge,
+  getBridgeState,
+  WEB_LOGOUT_UNSUPPORTED,
+  WEB_SOCIAL_LOGIN_UNSUPPORTED,
+} from './bridge';
 import { isAppleDevice, isInNativeApp } from './environment';
 
 afterEach(() => {
@@ -104,7 +109,10 @@ describe('inside the shell', () => {
     await expect(bridge.getAuthToken()).resolves.toEqual({ accessToken: 'shell-token' });
     await expect(bridge.getAuthStatus()).resolves.toEqual({ isLoggedIn: true });
     await expect(bridge.getIntroSeen()).resolves.toBe(true);
-    await expect(bridge.socialLogin('kakao')).resolves.toEqual({ success: false, message: '로그인이 취소되었어요.' });
+    await expect(bridge.socialLogin('kakao')).resolves.toEqual({
+      success: false,
+      message: '로그인이 취소되었어요.',
+    });
     await expect(bridge.logout(true)).resolves.toEqual({ success: true, message: 'ok' });
     expect(calls.map((call) => call.method)).toEqual([
       'getAuthToken',

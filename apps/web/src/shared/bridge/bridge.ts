@@ -66,7 +66,9 @@ async function callNative(method: string, ...args: unknown[]): Promise<unknown> 
 }
 
 function field(value: unknown, key: string): unknown {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value !== null && typeof value === 'object'
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /** A shell flag may come back as a boolean or wrapped in an object (`{ value }`, `{ seen }`…). */
@@ -75,7 +77,9 @@ function toFlag(value: unknown, fallback: boolean): boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;
   if (value !== null && typeof value === 'object') {
-    const first = Object.values(value as Record<string, unknown>).find((v) => typeof v === 'boolean');
+    const first = Object.values(value as Record<string, unknown>).find(
+      (v) => typeof v === 'boolean',
+    );
     if (typeof first === 'boolean') return first;
   }
   return fallback;
@@ -239,7 +243,10 @@ declare global {
 
 function nativeState(): BridgeState {
   // Until the link exists, the state the shell injected before the page loaded.
-  const state = (nativeLink?.store.getState() ?? window.__bridgeInitialState__ ?? {}) as Record<string, unknown>;
+  const state = (nativeLink?.store.getState() ?? window.__bridgeInitialState__ ?? {}) as Record<
+    string,
+    unknown
+  >;
   const next: BridgeState = {
     isLoggedIn: toFlag(state.isLoggedIn, false),
     keyboardHeight: numberOr(state.keyboardHeight, 0),

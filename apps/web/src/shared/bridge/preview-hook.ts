@@ -7,7 +7,8 @@ interface PreviewHost {
 }
 
 try {
-  if (window.parent !== window) (window.parent as unknown as PreviewHost).__DAMA_PREVIEW__?.attach(window);
+  if (window.parent !== window)
+    (window.parent as unknown as PreviewHost).__DAMA_PREVIEW__?.attach(window);
 } catch {
   // A cross-origin parent (or none): not the preview.
 }

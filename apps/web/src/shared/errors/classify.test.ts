@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsErrorType, apiSeverity, featureFromUrl, formatErrorMessage, type ErrorContext } from './classify';
+import {
+  analyticsErrorType,
+  apiSeverity,
+  featureFromUrl,
+  formatErrorMessage,
+  type ErrorContext,
+} from './classify';
 
 describe('apiSeverity (SPEC 8.2)', () => {
   it.each([
@@ -73,11 +79,15 @@ describe('formatErrorMessage (SPEC 8.2)', () => {
         route: '/my-page',
         component: 'ProfileScreen',
       }),
-    ).toBe('[api] Request failed with status code 500 | URL: /api/members | Route: /my-page | Component: ProfileScreen');
+    ).toBe(
+      '[api] Request failed with status code 500 | URL: /api/members | Route: /my-page | Component: ProfileScreen',
+    );
   });
 
   it('leaves out the parts it does not know', () => {
-    expect(formatErrorMessage('boom', { source: 'router', route: '/chat' })).toBe('[router] boom | Route: /chat');
+    expect(formatErrorMessage('boom', { source: 'router', route: '/chat' })).toBe(
+      '[router] boom | Route: /chat',
+    );
     expect(formatErrorMessage('boom', { source: 'global' })).toBe('[global] boom');
   });
 });

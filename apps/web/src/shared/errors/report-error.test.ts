@@ -18,7 +18,8 @@ describe('reportError', () => {
     expect(events[0]?.event).toBe('error_occurred');
     expect(events[0]?.props).toMatchObject({
       error_type: 'forbidden',
-      error_message: '[api] Request failed with status code 403 | URL: /api/members/partner | Route: /my-page',
+      error_message:
+        '[api] Request failed with status code 403 | URL: /api/members/partner | Route: /my-page',
       page_name: expect.any(String) as string,
       category: expect.any(String) as string,
     });

@@ -6,9 +6,13 @@ let sentry: SentryModule | null = null;
 let loading: Promise<void> | null = null;
 
 /** True when the stack (or message) of an event says a lazy chunk failed to load. */
-function isChunkLoadError(event: { exception?: { values?: Array<{ type?: string; value?: string; stacktrace?: unknown }> } }): boolean {
+function isChunkLoadError(event: {
+  exception?: { values?: Array<{ type?: string; value?: string; stacktrace?: unknown }> };
+}): boolean {
   return (event.exception?.values ?? []).some((value) =>
-    /ChunkLoadError/.test(`${value.type ?? ''} ${value.value ?? ''} ${JSON.stringify(value.stacktrace ?? '')}`),
+    /ChunkLoadError/.test(
+      `${value.type ?? ''} ${value.value ?? ''} ${JSON.stringify(value.stacktrace ?? '')}`,
+    ),
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MIN_START_LOVE_DATE, startLoveDateError, todayInKorea } from '@dama/contract';
 import { useUpdateStartLoveDate } from '../api/endpoints/update-start-love-date';
-import { TextField } from '../ui/text-field';
+import { DateSelectField } from '../ui/date-select-field';
 import { showSaveError } from './save-error';
 
 export interface StartLoveDateFieldState {
@@ -68,8 +68,7 @@ export function StartLoveDateField({
   hint?: string;
 }) {
   return (
-    <TextField
-      type="date"
+    <DateSelectField
       label="처음 만난 날"
       value={field.value}
       onChange={field.change}

@@ -16,7 +16,10 @@ export function readActiveTheme(): string {
 }
 
 function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 export function resolveTheme(preference: ThemePreference): 'light' | 'dark' {
@@ -30,7 +33,8 @@ export function applyTheme(
   activeTheme: string = readActiveTheme(),
 ): void {
   const body = document.body;
-  for (const name of Array.from(body.classList)) if (name.startsWith('theme-')) body.classList.remove(name);
+  for (const name of Array.from(body.classList))
+    if (name.startsWith('theme-')) body.classList.remove(name);
   body.classList.add(`theme-${activeTheme}`);
   if (activeTheme.endsWith('-scaled')) body.classList.add('theme-scaled');
 
@@ -38,7 +42,9 @@ export function applyTheme(
   document.documentElement.classList.toggle('dark', dark);
 
   // The browser's theme colour follows the page background.
-  const background = getComputedStyle(document.documentElement).getPropertyValue('--dama-bg').trim();
+  const background = getComputedStyle(document.documentElement)
+    .getPropertyValue('--dama-bg')
+    .trim();
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {
     meta = document.createElement('meta');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Copy } from 'lucide-react';
+import { Copy, Share2 } from 'lucide-react';
 import { copyText } from '@/shared/lib/copy-text';
 import { Button } from './button';
 import { cn } from './cn';
@@ -13,7 +13,20 @@ interface InviteCodeCardProps {
   className?: string;
 }
 
-/** The member's own invite code, large and spelled out for screen readers, with a copy button. */
+/** Whether the Web Share API is there (a phone's share sheet; most desktop browsers lack it). */
+function canShare(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/** What the share sheet sends: the code with a line saying what it is for. */
+export function inviteShareText(code: string): string {
+  return `담아에서 나와 연결해 줘요! 내 초대 코드는 ${code}예요.`;
+}
+
+/**
+ * The member's own invite code, large and spelled out for screen readers, with a copy button and,
+ * where the device has a share sheet (Web Share API), a share button (`share_invite_code`).
+ */
 export function InviteCodeCard({
   code,
   copyAnalyticsName,
@@ -21,9 +34,16 @@ export function InviteCodeCard({
   className,
 }: InviteCodeCardProps) {
   const titleId = useId();
+  async function share() {
+    try {
+      await navigator.share({ text: inviteShareText(code) });
+    } catch {
+      // Closing the sheet rejects too (AbortError): nothing to say.
+    }
+  }
   async function copy() {
     if (await copyText(code)) toast.success('초대 코드를 복사했어요');
-    else toast.error('복사하지 못했어요. 코드를 길게 눌러 복사해 주세요.');
+    else toast.error('복사하지 못했어요. 코드를 길게 눌러 복사해 주세요');
   }
 
   return (
@@ -47,15 +67,28 @@ export function InviteCodeCard({
         <span aria-hidden="true">{code}</span>
         <span className="sr-only">{code.split('').join(' ')}</span>
       </p>
-      <Button
-        variant="secondary"
-        size="md"
-        analyticsName={copyAnalyticsName}
-        onClick={() => void copy()}
-      >
-        <Copy aria-hidden="true" className="size-4" />
-        코드 복사하기
-      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button
+          variant="secondary"
+          size="md"
+          analyticsName={copyAnalyticsName}
+          onClick={() => void copy()}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          코드 복사하기
+        </Button>
+        {canShare() && (
+          <Button
+            variant="secondary"
+            size="md"
+            analyticsName="share_invite_code"
+            onClick={() => void share()}
+          >
+            <Share2 aria-hidden="true" className="size-4" />
+            공유하기
+          </Button>
+        )}
+      </div>
     </section>
   );
 }

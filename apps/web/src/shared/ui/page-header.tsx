@@ -42,7 +42,9 @@ export function PageHeader({
   if (variant === 'large') {
     return (
       <header className="flex h-header w-full max-w-app items-center justify-between gap-2 px-5">
-        {title && <h1 className="truncate text-[22px] font-bold tracking-tight text-fg">{title}</h1>}
+        {title && (
+          <h1 className="truncate text-[22px] font-bold tracking-tight text-fg">{title}</h1>
+        )}
         <div className="flex items-center gap-1">{right}</div>
       </header>
     );

@@ -16,10 +16,16 @@ export function Screen({ header, footer, children, className }: ScreenProps) {
   return (
     <div className="flex min-h-dvh justify-center bg-bg">
       <div className="relative flex min-h-dvh w-full max-w-app flex-col px-safe">
-        {header && <div className="sticky top-0 z-20 bg-bg/95 pt-safe backdrop-blur-sm">{header}</div>}
+        {header && (
+          <div className="sticky top-0 z-20 bg-bg/95 pt-safe backdrop-blur-sm">{header}</div>
+        )}
         {!header && <div className="pt-safe" />}
-        <main className={cn('flex flex-1 flex-col', !footer && 'pb-safe', className)}>{children}</main>
-        {footer && <div className="sticky bottom-0 z-20 bg-bg/95 pb-safe backdrop-blur-sm">{footer}</div>}
+        <main className={cn('flex flex-1 flex-col', !footer && 'pb-safe', className)}>
+          {children}
+        </main>
+        {footer && (
+          <div className="sticky bottom-0 z-20 bg-bg/95 pb-safe backdrop-blur-sm">{footer}</div>
+        )}
       </div>
     </div>
   );

@@ -49,12 +49,16 @@ export function TextField({
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <div className="flex items-baseline justify-between">
-        <label htmlFor={id} className={cn('text-[15px] font-semibold text-fg', hideLabel && 'sr-only')}>
+        <label
+          htmlFor={id}
+          className={cn('text-[15px] font-semibold text-fg', hideLabel && 'sr-only')}
+        >
           {label}
         </label>
         {maxLength !== undefined && (
@@ -80,8 +84,8 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={cn(
-          'min-h-13 w-full rounded-2xl border bg-surface px-4 text-[17px] text-fg transition-colors outline-none placeholder:text-muted/70 focus:border-primary disabled:opacity-60',
-          error ? 'border-danger' : 'border-line',
+          'min-h-13 w-full rounded-2xl border bg-surface px-4 text-[17px] text-fg transition-colors outline-none placeholder:text-muted/70 disabled:opacity-60',
+          error ? 'border-danger' : 'border-line focus:border-focus',
         )}
       />
       {error && (

@@ -1,6 +1,12 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { CalendarHeart, MessageCircleHeart, MessagesSquare, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  CalendarHeart,
+  MessageCircleHeart,
+  MessagesSquare,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import { trackButton } from '@/shared/analytics';
 import { bridge } from '@/shared/bridge';
 import { Button } from '@/shared/ui/button';
@@ -62,7 +68,12 @@ export function IntroScreen() {
       header={
         <div className="flex h-header items-center justify-end px-3">
           {index < last && (
-            <Button variant="ghost" size="sm" onClick={() => void finish('skip_intro')} disabled={leaving}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void finish('skip_intro')}
+              disabled={leaving}
+            >
               건너뛰기
             </Button>
           )}
@@ -71,7 +82,11 @@ export function IntroScreen() {
       footer={
         <div className="flex gap-2 px-5 pt-3 pb-4">
           {index > 0 && (
-            <Button variant="secondary" className="w-28 shrink-0" onClick={() => go(index - 1, 'prev_intro')}>
+            <Button
+              variant="secondary"
+              className="w-28 shrink-0"
+              onClick={() => go(index - 1, 'prev_intro')}
+            >
               이전
             </Button>
           )}
@@ -97,7 +112,10 @@ export function IntroScreen() {
           swipeStart.current = null;
         }}
       >
-        <div key={index} className="flex flex-col items-center animate-[dama-slide-in_260ms_ease-out]">
+        <div
+          key={index}
+          className="flex flex-col items-center animate-[dama-slide-in_260ms_ease-out]"
+        >
           <div className="relative flex size-64 items-center justify-center">
             <div
               className="absolute inset-4 rounded-full bg-[radial-gradient(circle,var(--dama-primary-soft)_0%,transparent_72%)]"
@@ -111,8 +129,12 @@ export function IntroScreen() {
             </span>
             <Mascot size={168} mood={slide.mood} className="relative" />
           </div>
-          <h1 className="mt-6 text-[24px] leading-snug font-bold tracking-tight text-fg">{slide.title}</h1>
-          <p className="mt-3 text-[16px] leading-relaxed whitespace-pre-line text-muted">{slide.body}</p>
+          <h1 className="mt-6 text-[24px] leading-snug font-bold tracking-tight text-fg">
+            {slide.title}
+          </h1>
+          <p className="mt-3 text-[16px] leading-relaxed whitespace-pre-line text-muted">
+            {slide.body}
+          </p>
         </div>
         <ol className="mt-8 flex gap-2" aria-label="슬라이드 위치">
           {INTRO_SLIDES.map((item, i) => (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import type * as AuthModule from '@/shared/auth';
-import { LoginScreen } from './login-screen';
+import { LoginScreen, WITHDRAWN_MESSAGE } from './login-screen';
 
 const auth = vi.hoisted(() => ({
   socialLogin: vi.fn<(provider: 'kakao' | 'apple') => Promise<{ needsOnboarding: boolean }>>(),
@@ -50,6 +50,15 @@ describe('LoginScreen (SPEC 2.3)', () => {
     expect(screen.getByText('이제 앱 스토어에서 만나보세요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '카카오로 시작하기' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apple로 시작하기' })).not.toBeInTheDocument();
+  });
+
+  it('confirms a withdrawal that just happened, and says nothing otherwise', async () => {
+    const { unmount } = renderScreen(<LoginScreen inNativeApp withdrawn />, { path: '/login' });
+    expect(await screen.findByRole('status')).toHaveTextContent(WITHDRAWN_MESSAGE);
+    unmount();
+    renderScreen(<LoginScreen inNativeApp />, { path: '/login' });
+    expect(await screen.findByText('말을 모아, 마음을 잇다')).toBeInTheDocument();
+    expect(screen.queryByText(WITHDRAWN_MESSAGE)).toBeNull();
   });
 
   it('shows the Kakao button inside the app, and the Apple button only on Apple devices', async () => {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { CircleCheck } from 'lucide-react';
 import { isAppleDevice, isInNativeApp } from '@/shared/bridge';
 import { Mascot } from '@/shared/ui/mascot';
 import { Screen } from '@/shared/ui/screen';
@@ -11,17 +12,32 @@ export interface LoginScreenProps {
   /** Defaults to the real environment; tests pass their own. */
   inNativeApp?: boolean;
   appleDevice?: boolean;
+  /** The member has just withdrawn: the screen confirms it first. */
+  withdrawn?: boolean;
 }
+
+/** Said on the login screen after a withdrawal (the server's own words for it). */
+export const WITHDRAWN_MESSAGE = '탈퇴가 완료되었어요. 그동안 담아를 이용해 주셔서 고마워요.';
 
 /** `/login` (SPEC 2.3): tagline, logo and the social sign-in buttons the environment allows. */
 export function LoginScreen({
   inNativeApp = isInNativeApp(),
   appleDevice = isAppleDevice(),
+  withdrawn = false,
 }: LoginScreenProps) {
   const { login, pendingProvider, busy } = useSocialLogin();
 
   return (
     <Screen className="px-6">
+      {withdrawn && (
+        <p
+          role="status"
+          className="mt-6 flex items-start gap-2 rounded-2xl bg-surface-2 px-4 py-3 text-[15px] leading-relaxed text-fg"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-soft-fg" />
+          {WITHDRAWN_MESSAGE}
+        </p>
+      )}
       <div className="flex flex-1 flex-col items-center justify-center pt-10 text-center">
         <div className="relative">
           <div
@@ -33,7 +49,9 @@ export function LoginScreen({
         <h1 className="mt-6">
           <Wordmark className="h-14" />
         </h1>
-        <p className="mt-3 text-[18px] font-semibold tracking-tight text-fg">말을 모아, 마음을 잇다</p>
+        <p className="mt-3 text-[18px] font-semibold tracking-tight text-fg">
+          말을 모아, 마음을 잇다
+        </p>
         <p className="mt-2 text-[15px] leading-relaxed text-muted">
           담이와 함께 우리 둘의 마음을 차곡차곡 담아 보세요
         </p>

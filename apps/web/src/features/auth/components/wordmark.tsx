@@ -2,7 +2,9 @@
 export function Wordmark({ className }: { className?: string }) {
   return (
     <span className={className}>
-      <span className="text-[44px] leading-none font-black tracking-[-0.04em] text-primary">담아</span>
+      <span className="text-[44px] leading-none font-black tracking-[-0.04em] text-primary">
+        담아
+      </span>
     </span>
   );
 }

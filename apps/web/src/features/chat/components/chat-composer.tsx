@@ -90,8 +90,8 @@ export function ChatComposer({
           aria-describedby={shown ? errorId : undefined}
           enterKeyHint="send"
           className={cn(
-            'min-h-11 flex-1 resize-none rounded-[22px] border bg-surface px-4 py-[9px] text-[16px] leading-6 text-fg outline-none placeholder:text-muted focus:border-primary disabled:opacity-60',
-            shown ? 'border-danger' : 'border-line',
+            'min-h-11 flex-1 resize-none rounded-[22px] border bg-surface px-4 py-[9px] text-[16px] leading-6 text-fg outline-none placeholder:text-muted disabled:opacity-60',
+            shown ? 'border-danger' : 'border-line focus:border-focus',
           )}
         />
         {busy && onStop ? (

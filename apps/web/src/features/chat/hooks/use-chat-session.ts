@@ -21,7 +21,7 @@ import { flattenMessages } from '../model/message-pages';
 /** SPEC 8.3 toasts of the chat screen. */
 export const SEND_FAILED_MESSAGE = '메시지 전송 중 오류가 발생했습니다';
 export const UPGRADE_FAILED_MESSAGE = '채팅방 업그레이드 중 오류가 발생했습니다';
-export const STOP_FAILED_MESSAGE = '답장을 멈추지 못했어요. 다시 눌러 주세요.';
+export const STOP_FAILED_MESSAGE = '답장을 멈추지 못했어요. 다시 눌러 주세요';
 
 const nowIso = () => new Date().toISOString();
 

@@ -14,7 +14,8 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { toast } from '@/shared/ui/toast';
 import { useUnlinkCouple } from '../api/unlink-couple';
-import { CoupleCodeField, useCoupleLink } from './couple-code-field';
+import { adoptedDateMessage } from '../lib/couple-code';
+import { CoupleCodeField, useCoupleLink, type CoupleLinked } from './couple-code-field';
 import { CoupleConnectedModal } from './couple-connected-modal';
 import { PartnerSheet } from './partner-sheet';
 
@@ -27,8 +28,8 @@ function MyInviteCode() {
   return <InviteCodeCard code={data.coupleCode} copyAnalyticsName="copy_invite_code" />;
 }
 
-function ConnectByCode({ onLinked }: { onLinked: (partnerNickname: string | null) => void }) {
-  const { code, setCode, submit, canSubmit, pending } = useCoupleLink(onLinked);
+function ConnectByCode({ onLinked }: { onLinked: (linked: CoupleLinked) => void }) {
+  const { code, setCode, fieldError, submit, canSubmit, pending } = useCoupleLink(onLinked);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +47,7 @@ function ConnectByCode({ onLinked }: { onLinked: (partnerNickname: string | null
         </p>
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
-        <CoupleCodeField code={code} onChange={setCode} />
+        <CoupleCodeField code={code} onChange={setCode} error={fieldError} />
         <Button
           type="submit"
           size="md"
@@ -70,7 +71,7 @@ export function CoupleManagementScreen() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Lives here, not in the form: once linked, the form gives way to the partner row.
-  const [linked, setLinked] = useState<{ partnerNickname: string | null } | null>(null);
+  const [linked, setLinked] = useState<CoupleLinked | null>(null);
 
   function openSheet() {
     trackButton('open_partner_sheet');
@@ -136,7 +137,7 @@ export function CoupleManagementScreen() {
             <PartnerSheet partner={partner} open={sheetOpen} onOpenChange={setSheetOpen} />
           </>
         ) : (
-          <ConnectByCode onLinked={(partnerNickname) => setLinked({ partnerNickname })} />
+          <ConnectByCode onLinked={setLinked} />
         )}
       </div>
 
@@ -157,7 +158,9 @@ export function CoupleManagementScreen() {
       <CoupleConnectedModal
         open={linked !== null}
         onOpenChange={(open) => {
-          if (!open) setLinked(null);
+          if (open) return;
+          if (linked?.adoptedDate) toast.success(adoptedDateMessage(linked.adoptedDate));
+          setLinked(null);
         }}
         partnerNickname={linked?.partnerNickname}
       />

@@ -5,7 +5,9 @@ import type { ErrorCodeValue } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
 import { apiError, makeOnboardingMember, makePartner, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
+import { CODE_FIELD_REASONS } from '../lib/couple-code';
 import { PartnerCodeScreen } from './partner-code-screen';
+import { queryKeys } from '@/shared/api/query-keys';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({
@@ -17,11 +19,11 @@ vi.mock('@/shared/ui/toast', () => ({ toast }));
 const refreshUserInfo = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
 
-function renderPartnerCode() {
+function renderPartnerCode(member = makeOnboardingMember()) {
   const user = userEvent.setup();
   const rendered = renderScreen(<PartnerCodeScreen />, {
     path: '/onboarding/partner-code',
-    member: makeOnboardingMember(),
+    member,
   });
   return { user, ...rendered };
 }
@@ -29,6 +31,7 @@ function renderPartnerCode() {
 beforeEach(() => {
   apiCall.mockReset();
   toast.error.mockReset();
+  toast.success.mockReset();
   refreshUserInfo.mockClear();
 });
 
@@ -66,6 +69,60 @@ describe('onboarding: partner code', () => {
     expect(screen.getByLabelText('연인의 초대 코드')).toHaveValue('AB12CD3');
   });
 
+  it.each<[ErrorCodeValue, string]>([
+    [40011, CODE_FIELD_REASONS.own],
+    [40006, CODE_FIELD_REASONS.used],
+    [40002, CODE_FIELD_REASONS.unknown],
+    [40000, CODE_FIELD_REASONS.format],
+    [40007, CODE_FIELD_REASONS.alreadyLinked],
+  ])('code %i also says why at the field, until the code is edited', async (code, reason) => {
+    apiCall.mockRejectedValue(apiError(code));
+    const { user } = renderPartnerCode();
+    const field = await screen.findByLabelText('연인의 초대 코드');
+    await user.type(field, 'ab12cd3');
+    await user.click(screen.getByRole('button', { name: '연결하기' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a server failure says nothing at the field (the toast does)', async () => {
+    apiCall.mockRejectedValue(apiError(50000));
+    const { user } = renderPartnerCode();
+    await user.type(await screen.findByLabelText('연인의 초대 코드'), 'ab12cd3');
+    await user.click(screen.getByRole('button', { name: '연결하기' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('checks the format before asking the server: AB!@#12 costs no request', async () => {
+    const { user } = renderPartnerCode();
+    await user.type(await screen.findByLabelText('연인의 초대 코드'), 'AB!@#12');
+    await user.click(screen.getByRole('button', { name: '연결하기' }));
+
+    expect(toast.error).toHaveBeenCalledWith('초대 코드 형식이 올바르지 않습니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent(CODE_FIELD_REASONS.format);
+    expect(apiCall).not.toHaveBeenCalled();
+  });
+
+  it('pastes a code from the clipboard, cleaned like typing', async () => {
+    const { user } = renderPartnerCode();
+    const paste = await screen.findByRole('button', { name: '붙여넣기' });
+    // After userEvent's own clipboard stub (set up with the render).
+    const readText = vi.fn(() => Promise.resolve(' ab12cd3 \n'));
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { readText, writeText: vi.fn() },
+      configurable: true,
+    });
+    await user.click(paste);
+    await waitFor(() => expect(screen.getByLabelText('연인의 초대 코드')).toHaveValue('AB12CD3'));
+    expect(readText).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '연결하기' })).toBeEnabled();
+  });
+
   it('links, shows the connected modal, and 확인 refreshes and goes to the last step', async () => {
     apiCall.mockImplementation((operation: string) =>
       Promise.resolve(operation === 'linkCouple' ? { coupleId: 3 } : makePartner()),
@@ -88,6 +145,47 @@ describe('onboarding: partner code', () => {
     expect(refreshUserInfo.mock.calls.length).toBeGreaterThan(refreshesBefore);
     expect(invalidate).toHaveBeenCalled();
     expect(trackedButtons()).toEqual(['connect_partner']);
+  });
+
+  it('when the couple’s date replaced mine, says so after the modal', async () => {
+    apiCall.mockImplementation((operation: string) =>
+      Promise.resolve(operation === 'linkCouple' ? { coupleId: 3 } : makePartner()),
+    );
+    const mine = makeOnboardingMember({ startLoveDate: '2023-01-01' });
+    const { user, queryClient } = renderPartnerCode(mine);
+    // The member read again after linking carries the couple's (the code owner's) date.
+    refreshUserInfo.mockImplementationOnce(() => {
+      queryClient.setQueryData(queryKeys.member, { ...mine, startLoveDate: '2024-02-14' });
+      return Promise.resolve();
+    });
+    await user.type(await screen.findByLabelText('연인의 초대 코드'), 'AB12CD3');
+    await user.click(screen.getByRole('button', { name: '연결하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '커플 연동이 완료되었어요!' });
+    expect(toast.success).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(toast.success).toHaveBeenCalledWith(
+      '처음 만난 날이 2024년 2월 14일로 맞춰졌어요. 마이페이지에서 바꿀 수 있어요',
+    );
+  });
+
+  it('a member with no date of their own is told nothing about it', async () => {
+    apiCall.mockImplementation((operation: string) =>
+      Promise.resolve(operation === 'linkCouple' ? { coupleId: 3 } : makePartner()),
+    );
+    const { user, queryClient } = renderPartnerCode();
+    refreshUserInfo.mockImplementationOnce(() => {
+      queryClient.setQueryData(
+        queryKeys.member,
+        makeOnboardingMember({ startLoveDate: '2024-02-14' }),
+      );
+      return Promise.resolve();
+    });
+    await user.type(await screen.findByLabelText('연인의 초대 코드'), 'AB12CD3');
+    await user.click(screen.getByRole('button', { name: '연결하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '커플 연동이 완료되었어요!' });
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/onboarding/complete');
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('goes back to my code', async () => {

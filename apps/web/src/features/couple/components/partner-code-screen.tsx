@@ -3,20 +3,21 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
-import { CoupleCodeField, useCoupleLink } from './couple-code-field';
+import { toast } from '@/shared/ui/toast';
+import { adoptedDateMessage } from '../lib/couple-code';
+import { CoupleCodeField, useCoupleLink, type CoupleLinked } from './couple-code-field';
 import { CoupleConnectedModal } from './couple-connected-modal';
 
 /**
  * `/onboarding/partner-code`: enter the partner's invite code and connect (`connect_partner`).
- * On success the couple connected modal shows, then onboarding goes on to the last step.
+ * On success the couple connected modal shows (then, when the couple's date replaced mine, a
+ * toast says so), then onboarding goes on to the last step.
  */
 export function PartnerCodeScreen() {
   const navigate = useNavigate();
   const formId = useId();
-  const [linked, setLinked] = useState<{ partnerNickname: string | null } | null>(null);
-  const { code, setCode, submit, canSubmit, pending } = useCoupleLink((partnerNickname) =>
-    setLinked({ partnerNickname }),
-  );
+  const [linked, setLinked] = useState<CoupleLinked | null>(null);
+  const { code, setCode, fieldError, submit, canSubmit, pending } = useCoupleLink(setLinked);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -25,6 +26,7 @@ export function PartnerCodeScreen() {
 
   function onModalOpenChange(open: boolean) {
     if (open) return;
+    if (linked?.adoptedDate) toast.success(adoptedDateMessage(linked.adoptedDate));
     setLinked(null);
     void navigate({ to: '/onboarding/complete' });
   }
@@ -54,7 +56,8 @@ export function PartnerCodeScreen() {
         </div>
       }
     >
-      <div className="pt-4">
+      {/* pt-8: SPEC 9's toast (safe area + 35 px) stops above the heading. */}
+      <div className="pt-8">
         <h1 className="text-[26px] leading-snug font-bold whitespace-pre-line text-fg">
           {'연인의 초대 코드를\n입력해 주세요'}
         </h1>
@@ -63,7 +66,7 @@ export function PartnerCodeScreen() {
         </p>
       </div>
       <form id={formId} onSubmit={onSubmit} className="mt-10" noValidate>
-        <CoupleCodeField code={code} onChange={setCode} autoFocus />
+        <CoupleCodeField code={code} onChange={setCode} error={fieldError} autoFocus />
       </form>
 
       <CoupleConnectedModal

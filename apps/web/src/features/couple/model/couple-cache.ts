@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Partner } from '@dama/contract';
+import type { Partner, PartnerUpdatedEvent } from '@dama/contract';
 import { partnerQuery } from '@/shared/api/endpoints/get-partner';
 import { queryKeys } from '@/shared/api/query-keys';
 
@@ -35,6 +35,27 @@ export async function refreshAfterUnlink(
     queryClient.invalidateQueries({ queryKey: queryKeys.inviteCode }),
     // The couple's book is no longer theirs; a question of their own starts (DESIGN 7, 8).
     queryClient.invalidateQueries({ queryKey: queryKeys.questions }),
+    refreshUserInfo(),
+  ]);
+}
+
+/**
+ * The partner changed their nickname or the couple's date (`partner_updated`, issue 13): the
+ * partner info shows it at once and is read again, and so is the member info (the couple's date
+ * is the member's D-day too).
+ */
+export async function refreshAfterPartnerUpdate(
+  queryClient: QueryClient,
+  refreshUserInfo: () => Promise<void>,
+  update: PartnerUpdatedEvent,
+): Promise<void> {
+  queryClient.setQueryData<Partner | null>(queryKeys.partner, (partner) =>
+    partner
+      ? { ...partner, nickname: update.nickname, startLoveDate: update.startLoveDate }
+      : partner,
+  );
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.partner }),
     refreshUserInfo(),
   ]);
 }

@@ -114,7 +114,7 @@ export function HistoryDeleteScreen({ keyword = '' }: { keyword?: string }) {
               <li key={room.chatRoomId}>
                 <label
                   className={cn(
-                    'flex min-h-11 cursor-pointer items-center gap-3 rounded-card border-2 bg-surface p-4 has-focus-visible:outline-2 has-focus-visible:outline-primary',
+                    'flex min-h-11 cursor-pointer items-center gap-3 rounded-card border-2 bg-surface p-4 has-focus-visible:outline-2 has-focus-visible:outline-focus',
                     checked ? 'border-primary' : 'border-transparent',
                   )}
                 >

@@ -27,7 +27,7 @@ export function HistorySearchField({
         placeholder="제목이나 키워드로 찾아보세요"
         autoComplete="off"
         enterKeyHint="search"
-        className="min-h-12 w-full rounded-2xl border border-line bg-surface pr-12 pl-11 text-[16px] text-fg outline-none placeholder:text-muted/80 focus:border-primary [&::-webkit-search-cancel-button]:hidden"
+        className="min-h-12 w-full rounded-2xl border border-line bg-surface pr-12 pl-11 text-[16px] text-fg outline-none placeholder:text-muted/80 focus:border-focus [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
         <button

@@ -36,7 +36,7 @@ export function AnniversaryCard({
   return (
     <section aria-labelledby="home-anniversary" className="mt-6 rounded-2xl bg-surface-2 p-5">
       <h2 id="home-anniversary" className="sr-only">
-        우리의 기념일
+        함께한 날
       </h2>
       <p className="text-sm text-muted">{formatKoreanDate(startLoveDate)}부터</p>
       <p className="mt-1 text-2xl font-bold text-fg">

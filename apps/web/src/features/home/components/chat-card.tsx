@@ -29,7 +29,7 @@ export function ChatCard() {
         </h2>
         <p className="text-[14px] leading-relaxed text-muted">
           {!continuing
-            ? '담이에게 털어놓으면 두 사람의 마음을 함께 정리해 줘요.'
+            ? '담이에게 털어놓으면 얽힌 마음을 함께 정리해 줘요.'
             : room.chatRoomState === 'PAUSED'
               ? '연인과 연결하면 다음 단계로 이어갈 수 있어요.'
               : `${levelLabel(room.level)} 중이에요.`}

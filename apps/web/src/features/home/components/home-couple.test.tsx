@@ -30,6 +30,7 @@ describe('home and the couple', () => {
       (_content, element) => element?.tagName === 'P' && /♥/.test(element.textContent ?? ''),
     );
     expect(line).toHaveTextContent(/^민준 ♥.*서연$/);
+    expect(screen.getByText('오늘도 두 사람의 마음을 차곡차곡 담아 봐요.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '연인과 연결해 보세요' })).toBeNull();
   });
 
@@ -44,6 +45,9 @@ describe('home and the couple', () => {
       '/my-page/couple-management',
     );
     expect(screen.queryByText(/♥/)).toBeNull();
+    // A member alone is not told about "두 사람".
+    expect(screen.queryByText(/두 사람의 마음을 차곡차곡/)).toBeNull();
+    expect(screen.getByText('오늘의 마음도 차곡차곡 담아 봐요.')).toBeInTheDocument();
   });
 
   it('still renders when partner info fails for another reason', async () => {

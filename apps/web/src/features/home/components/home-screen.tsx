@@ -65,7 +65,10 @@ export function HomeScreen() {
             {member.nickname ? `${member.nickname}님, 반가워요!` : '반가워요!'}
           </h2>
           <p className="text-[15px] leading-relaxed text-muted">
-            오늘도 두 사람의 마음을 차곡차곡 담아 봐요.
+            {/* "두 사람" only for a member who has a partner here. */}
+            {partner
+              ? '오늘도 두 사람의 마음을 차곡차곡 담아 봐요.'
+              : '오늘의 마음도 차곡차곡 담아 봐요.'}
           </p>
         </div>
       </section>

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeMember, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
+import { attachmentTestKey } from '@/shared/lib/attachment-test-progress';
 import { LoveTypeCard } from './love-type-card';
 
 describe('home: the attachment test card', () => {
@@ -16,6 +17,35 @@ describe('home: the attachment test card', () => {
 
     expect(router.state.location.pathname).toBe('/attachment-test');
     expect(trackedButtons()).toContain('go_attachment_test');
+  });
+
+  it('offers to go on with a test half done, as the test’s intro does', async () => {
+    const member = makeMember();
+    window.sessionStorage.setItem(
+      attachmentTestKey(member.memberId),
+      JSON.stringify({ answers: { 1: 3, 2: 5, 3: 1, 40: 9, x: 2 }, index: 3 }),
+    );
+    try {
+      renderScreen(<LoveTypeCard member={member} />, { path: '/' });
+      const link = await screen.findByRole('link', { name: '이어서 하기' });
+      expect(link).toHaveAttribute('href', '/attachment-test?from=%2F');
+      // Only well-formed answers count (question 40 scored 9 and "x" do not).
+      expect(
+        screen.getByText('36문항 중 3문항에 답했어요. 이어서 마저 알아봐요.'),
+      ).toBeInTheDocument();
+    } finally {
+      window.sessionStorage.clear();
+    }
+  });
+
+  it('another member’s test in progress on the same device does not count', async () => {
+    window.sessionStorage.setItem(attachmentTestKey(999), JSON.stringify({ answers: { 1: 3 } }));
+    try {
+      renderScreen(<LoveTypeCard member={makeMember({ memberId: 1 })} />, { path: '/' });
+      expect(await screen.findByRole('link', { name: '테스트 하러 가기' })).toBeInTheDocument();
+    } finally {
+      window.sessionStorage.clear();
+    }
   });
 
   it("shows a tested member's type and both rates, linking to the result", async () => {

@@ -1,18 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { LOVE_TYPE_NAMES, type Member } from '@dama/contract';
+import { LOVE_TYPE_NAMES, LOVE_TYPE_QUESTION_COUNT, type Member } from '@dama/contract';
 import { trackButton } from '@/shared/analytics';
+import { attachmentTestAnswered } from '@/shared/lib/attachment-test-progress';
 import { Mascot } from '@/shared/ui/mascot';
 
 /**
- * Home's attachment-test card: an invitation while the member has not taken the test, else their
- * type with both rates, linking to the result.
+ * Home's attachment-test card: an invitation while the member has not taken the test (to go on
+ * where they stopped, as the test's intro does, when a test is half done), else their type with
+ * both rates, linking to the result.
  */
 export function LoveTypeCard({ member }: { member: Member }) {
   const { loveTypeCategory, anxietyRate, avoidanceRate } = member;
   const track = () => trackButton('go_attachment_test');
 
   if (loveTypeCategory === null || anxietyRate === null || avoidanceRate === null) {
+    const answered = attachmentTestAnswered(member.memberId);
     return (
       <section
         aria-labelledby="home-love-type-invite"
@@ -23,7 +26,9 @@ export function LoveTypeCard({ member }: { member: Member }) {
             사랑할 때 나는 어떤 마음일까요?
           </h2>
           <p className="text-[14px] leading-relaxed text-fg">
-            애착 유형 테스트로 연인과 가까워질 때의 내 마음을 알아봐요.
+            {answered > 0
+              ? `${LOVE_TYPE_QUESTION_COUNT}문항 중 ${answered}문항에 답했어요. 이어서 마저 알아봐요.`
+              : '애착 유형 테스트로 연인과 가까워질 때의 내 마음을 알아봐요.'}
           </p>
           <Link
             to="/attachment-test"
@@ -31,7 +36,7 @@ export function LoveTypeCard({ member }: { member: Member }) {
             onClick={track}
             className="mt-1 inline-flex min-h-11 w-fit items-center gap-1 rounded-xl bg-primary px-4 text-[15px] font-semibold text-on-primary"
           >
-            테스트 하러 가기
+            {answered > 0 ? '이어서 하기' : '테스트 하러 가기'}
           </Link>
         </div>
         <Mascot size={72} mood="calm" />

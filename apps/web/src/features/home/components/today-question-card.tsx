@@ -1,24 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Check, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { Partner } from '@dama/contract';
 import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
 import { trackButton } from '@/shared/analytics';
-import { cn } from '@/shared/ui/cn';
-
-function Answered({ who, answered }: { who: string; answered: boolean }) {
-  return (
-    <li
-      className={cn(
-        'inline-flex min-h-7 items-center gap-1 rounded-full px-2.5 text-[13px] font-semibold',
-        answered ? 'bg-primary-soft text-primary-soft-fg' : 'bg-surface-2 text-muted',
-      )}
-    >
-      {answered && <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />}
-      {who} {answered ? '답했어요' : '아직이에요'}
-    </li>
-  );
-}
+import { AnswerStatus } from '@/shared/ui/answer-status';
 
 /**
  * Home's today-question card (`open_today_question`): the question, whether I and my partner
@@ -51,12 +37,12 @@ export function TodayQuestionCard({ partner }: { partner: Partner | null | undef
       <p id="home-question-content" className="text-[17px] leading-snug font-bold text-fg">
         {question.content}
       </p>
-      <ul id="home-question-status" aria-label="답변 현황" className="flex flex-wrap gap-2">
-        <Answered who="나" answered={question.meAnswered} />
-        {partner ? (
-          <Answered who={partner.nickname ?? '연인'} answered={question.partnerAnswered} />
-        ) : null}
-      </ul>
+      <AnswerStatus
+        id="home-question-status"
+        meAnswered={question.meAnswered}
+        partnerAnswered={question.partnerAnswered}
+        partnerName={partner ? (partner.nickname ?? '연인') : null}
+      />
     </Link>
   );
 }

@@ -210,7 +210,7 @@ export function QuestionScreen() {
               <label
                 key={score}
                 className={cn(
-                  'relative flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 text-[16px] font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                  'relative flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 text-[16px] font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
                   checked
                     ? 'border-primary bg-primary-soft text-primary-soft-fg'
                     : 'border-line bg-surface text-fg',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentTestKey } from '@/shared/lib/attachment-test-progress';
 import { sessionStore } from '@/shared/lib/session-store';
 
 const Score = z.number().int().min(1).max(5);
@@ -30,8 +31,7 @@ const TestSession = z.object({
 });
 export type TestSession = z.infer<typeof TestSession>;
 
-const testStore = (memberId: number) =>
-  sessionStore(`dama.attachment-test.${memberId}`, TestSession);
+const testStore = (memberId: number) => sessionStore(attachmentTestKey(memberId), TestSession);
 
 export function readTestSession(memberId: number): TestSession {
   return testStore(memberId).read() ?? { answers: {}, index: 0 };

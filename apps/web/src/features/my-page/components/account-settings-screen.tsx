@@ -1,3 +1,4 @@
+import { LogOut, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '@/shared/auth';
@@ -8,7 +9,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { Mascot } from '@/shared/ui/mascot';
 import { toast } from '@/shared/ui/toast';
-import { MenuRow } from './menu-row';
+import { MenuGroup, MenuRow } from './menu-row';
 
 type Modal = 'logout' | 'withdraw' | null;
 
@@ -52,10 +53,15 @@ export function AccountSettingsScreen() {
       className="px-5"
       header={<PageHeader title="계정 설정" onBack={() => void navigate({ to: '/my-page' })} />}
     >
-      <ul className="-mx-5 mt-2 flex flex-col" aria-label="계정 설정 항목">
-        <MenuRow label="로그아웃" onClick={() => open('logout')} />
-        <MenuRow label="회원 탈퇴" tone="danger" onClick={() => open('withdraw')} />
-      </ul>
+      <MenuGroup title="계정" className="mt-2">
+        <MenuRow icon={LogOut} label="로그아웃" onClick={() => open('logout')} />
+      </MenuGroup>
+      <MenuGroup title="계정 삭제">
+        <MenuRow icon={UserX} label="회원 탈퇴" tone="danger" onClick={() => open('withdraw')} />
+      </MenuGroup>
+      <p className="mt-2 px-1 text-[13px] leading-relaxed text-muted">
+        탈퇴하면 대화와 답변, 테스트 결과가 모두 지워지고 되돌릴 수 없어요.
+      </p>
 
       <ConfirmModal
         open={modal === 'logout'}

@@ -31,7 +31,7 @@ describe('my page', () => {
     expect(await screen.findByRole('heading', { name: '담아님' })).toBeInTheDocument();
     expect(screen.getByText('dama@example.com')).toBeInTheDocument();
     expect(screen.getByText('Apple 로그인')).toBeInTheDocument();
-    expect(screen.getByText(/^앱 버전 \d+\.\d+\.\d+$/)).toBeInTheDocument();
+    expect(screen.getByText('앱 버전 0.1.0 (abc1234)')).toBeInTheDocument();
   });
 
   it('opens the service terms text in a modal and closes it', async () => {

@@ -1,3 +1,4 @@
+import { FileText, HeartHandshake, Settings, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,7 +13,7 @@ import { DDayBadge } from '@/shared/ui/dday-badge';
 import { Mascot } from '@/shared/ui/mascot';
 import { providerLabel } from '../lib/provider-label';
 import { APP_VERSION } from '../lib/app-version';
-import { MenuRow } from './menu-row';
+import { MenuGroup, MenuRow } from './menu-row';
 
 /** Shows one term's full text; the terms feature provides it through the route. */
 export type TermsViewer = ComponentType<{ term: TermsItem | null; onClose: () => void }>;
@@ -77,13 +78,15 @@ export function MyPageScreen({ TermsViewer }: { TermsViewer: TermsViewer }) {
         </div>
       </section>
 
-      <nav aria-label="마이페이지 메뉴" className="-mx-5 mt-6">
-        <ul className="flex flex-col">
+      <nav aria-label="마이페이지 메뉴">
+        <MenuGroup title="나와 우리">
           <MenuRow
+            icon={UserRound}
             label="프로필 수정"
             onClick={() => go('open_profile_edit', '/my-page/profile')}
           />
           <MenuRow
+            icon={Sparkles}
             label="애착 유형 테스트"
             value={
               member.loveTypeCategory ? LOVE_TYPE_NAMES[member.loveTypeCategory] : '아직 안 했어요'
@@ -91,19 +94,28 @@ export function MyPageScreen({ TermsViewer }: { TermsViewer: TermsViewer }) {
             onClick={openLoveType}
           />
           <MenuRow
+            icon={HeartHandshake}
             label="커플 관리"
             onClick={() => go('open_couple_manage', '/my-page/couple-management')}
           />
+        </MenuGroup>
+        <MenuGroup title="설정">
           <MenuRow
+            icon={Settings}
             label="계정 설정"
             onClick={() => go('open_account_settings', '/my-page/account-settings')}
           />
-          {serviceTerms ? <MenuRow label="서비스 이용약관" onClick={openServiceTerms} /> : null}
+        </MenuGroup>
+        <MenuGroup title="약관 및 정책">
+          {serviceTerms ? (
+            <MenuRow icon={FileText} label="서비스 이용약관" onClick={openServiceTerms} />
+          ) : null}
           <MenuRow
+            icon={ShieldCheck}
             label="개인정보처리방침"
             onClick={() => go('open_terms_privacy', '/terms/privacy-policy')}
           />
-        </ul>
+        </MenuGroup>
       </nav>
 
       <p className="mt-6 pb-6 text-sm text-muted">앱 버전 {APP_VERSION}</p>

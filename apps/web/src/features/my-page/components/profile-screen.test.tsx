@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInKorea } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
 import { apiError, makeMember } from '@test/factories';
+import { pickDate } from '@test/pick-date';
 import { renderScreen } from '@test/render-screen';
 import { ProfileScreen } from './profile-screen';
 
@@ -79,9 +80,7 @@ describe('profile edit', () => {
     apiCall.mockResolvedValue({ startLoveDate: '2023-12-24' });
     const { user, sheet } = await openSheet(/처음 만난 날/);
 
-    fireEvent.change(within(sheet).getByLabelText('처음 만난 날'), {
-      target: { value: '2023-12-24' },
-    });
+    await pickDate(user, sheet, '처음 만난 날', '2023-12-24');
     await user.click(within(sheet).getByRole('button', { name: '저장하기' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('디데이가 변경되었어요!'));
@@ -93,16 +92,15 @@ describe('profile edit', () => {
     ).toBeInTheDocument();
   });
 
-  it('refuses a future start date and reports a failed save', async () => {
+  it('offers no future date and reports a failed save', async () => {
     const { user, sheet } = await openSheet(/처음 만난 날/);
-    const field = within(sheet).getByLabelText('처음 만난 날');
-
-    fireEvent.change(field, { target: { value: '2999-01-01' } });
-    expect(within(sheet).getByText('오늘 이후의 날짜는 고를 수 없어요.')).toBeInTheDocument();
-    expect(within(sheet).getByRole('button', { name: '저장하기' })).toBeDisabled();
+    const years = within(within(sheet).getByRole('group', { name: '처음 만난 날' }))
+      .getByRole('combobox', { name: '연도' })
+      .querySelectorAll('option:not([disabled])');
+    expect(years[0]).toHaveTextContent(`${Number(todayInKorea().slice(0, 4))}년`);
 
     apiCall.mockRejectedValue(new Error('network'));
-    fireEvent.change(field, { target: { value: todayInKorea() } });
+    await pickDate(user, sheet, '처음 만난 날', todayInKorea());
     await user.click(within(sheet).getByRole('button', { name: '저장하기' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('디데이 수정 중 오류가 발생했어요'),
@@ -132,12 +130,13 @@ describe('profile edit', () => {
     apiCall.mockRejectedValue(apiError(40000, '사귄 날짜를 다시 확인해 주세요.'));
     const { user, sheet } = await openSheet(/처음 만난 날/);
 
-    const field = within(sheet).getByLabelText('처음 만난 날');
-    fireEvent.change(field, { target: { value: '2023-12-24' } });
+    await pickDate(user, sheet, '처음 만난 날', '2023-12-24');
     await user.click(within(sheet).getByRole('button', { name: '저장하기' }));
 
     expect(await within(sheet).findByText('사귄 날짜를 다시 확인해 주세요.')).toBeInTheDocument();
-    expect(field).toHaveValue('2023-12-24');
+    const group = within(sheet).getByRole('group', { name: '처음 만난 날' });
+    expect(within(group).getByRole('combobox', { name: '연도' })).toHaveValue('2023');
+    expect(within(group).getByRole('combobox', { name: '일' })).toHaveValue('24');
     expect(toast.error).not.toHaveBeenCalled();
   });
 });

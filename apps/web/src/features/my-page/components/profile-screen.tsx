@@ -1,3 +1,4 @@
+import { CalendarHeart, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,7 +7,7 @@ import { trackButton } from '@/shared/analytics';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
 import { formatKoreanDate } from '@dama/contract';
-import { MenuRow } from './menu-row';
+import { MenuGroup, MenuRow } from './menu-row';
 import { NicknameSheet } from './nickname-sheet';
 import { AnniversarySheet } from './anniversary-sheet';
 
@@ -31,18 +32,20 @@ export function ProfileScreen() {
       className="px-5"
       header={<PageHeader title="프로필 수정" onBack={() => void navigate({ to: '/my-page' })} />}
     >
-      <ul className="-mx-5 mt-2 flex flex-col" aria-label="프로필 항목">
+      <MenuGroup title="프로필" className="mt-2">
         <MenuRow
+          icon={UserRound}
           label="닉네임"
           value={member.nickname ?? '정하지 않았어요'}
           onClick={() => open('nickname')}
         />
         <MenuRow
+          icon={CalendarHeart}
           label="처음 만난 날"
           value={member.startLoveDate ? formatKoreanDate(member.startLoveDate) : '정하지 않았어요'}
           onClick={() => open('anniversary')}
         />
-      </ul>
+      </MenuGroup>
 
       <NicknameSheet
         open={sheet === 'nickname'}

@@ -34,7 +34,7 @@ export function AgreementCheckbox({
         aria-hidden="true"
         className={[
           'flex size-6 shrink-0 items-center justify-center rounded-full border-2 transition-colors',
-          'peer-focus-visible:ring-2 peer-focus-visible:ring-primary peer-focus-visible:ring-offset-2',
+          'peer-focus-visible:ring-2 peer-focus-visible:ring-focus peer-focus-visible:ring-offset-2',
           checked
             ? 'border-primary bg-primary text-on-primary'
             : 'border-line bg-surface text-transparent',

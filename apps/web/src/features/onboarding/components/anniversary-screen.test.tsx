@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDDay, todayInKorea } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
 import { apiError, makeOnboardingMember } from '@test/factories';
+import { pickDate } from '@test/pick-date';
 import { renderScreen } from '@test/render-screen';
 import { AnniversaryScreen } from './anniversary-screen';
 
@@ -15,12 +16,6 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
 
-function dayAfter(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The step with what its route loader fetched (the member). */
 function renderAnniversary() {
   return renderScreen(AnniversaryScreen, {
@@ -29,7 +24,8 @@ function renderAnniversary() {
   });
 }
 
-const field = () => screen.getByLabelText('처음 만난 날');
+const group = () => screen.getByRole('group', { name: '처음 만난 날' });
+const dayPart = () => within(group()).getByRole('combobox', { name: '일' });
 const next = () => screen.getByRole('button', { name: '다음' });
 
 describe('onboarding anniversary step', () => {
@@ -39,23 +35,25 @@ describe('onboarding anniversary step', () => {
     toast.error.mockReset();
   });
 
-  it('offers dates up to today in Korea only', async () => {
+  it('offers dates from 1950 up to today in Korea only', async () => {
+    const user = userEvent.setup();
     renderAnniversary();
-    const input = await screen.findByLabelText('처음 만난 날');
-    expect(input).toHaveAttribute('max', todayInKorea());
-    expect(input).toHaveAttribute('min', '1950-01-01');
-  });
-
-  it('rejects a future date with an inline error and does not save it', async () => {
-    renderAnniversary();
-    fireEvent.change(await screen.findByLabelText('처음 만난 날'), {
-      target: { value: dayAfter(todayInKorea()) },
-    });
-
-    expect(screen.getByText('오늘 이후의 날짜는 고를 수 없어요.')).toBeInTheDocument();
-    expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(next()).toBeDisabled();
-    expect(apiCall).not.toHaveBeenCalled();
+    await screen.findByRole('group', { name: '처음 만난 날' });
+    const years = within(group())
+      .getByRole('combobox', { name: '연도' })
+      .querySelectorAll('option:not([disabled])');
+    const [thisYear, thisMonth, today] = todayInKorea().split('-');
+    expect(years[0]).toHaveTextContent(`${Number(thisYear)}년`);
+    expect(years[years.length - 1]).toHaveTextContent('1950년');
+    await pickDate(user, document.body, '처음 만난 날', todayInKorea());
+    const days = dayPart().querySelectorAll('option:not([disabled])');
+    // No day after today is offered in this month.
+    expect(days[days.length - 1]).toHaveTextContent(`${Number(today)}일`);
+    expect(
+      within(group())
+        .getByRole('combobox', { name: '월' })
+        .querySelectorAll('option:not([disabled])'),
+    ).toHaveLength(Number(thisMonth));
   });
 
   it('previews the D-day and saves the date before the my-code step', async () => {
@@ -63,9 +61,8 @@ describe('onboarding anniversary step', () => {
     const user = userEvent.setup();
     const { router } = renderAnniversary();
 
-    fireEvent.change(await screen.findByLabelText('처음 만난 날'), {
-      target: { value: '2024-03-01' },
-    });
+    await screen.findByRole('group', { name: '처음 만난 날' });
+    await pickDate(user, document.body, '처음 만난 날', '2024-03-01');
     expect(screen.getByText(formatDDay('2024-03-01'))).toBeInTheDocument();
     expect(screen.getByText('2024년 3월 1일부터 오늘까지')).toBeInTheDocument();
     await user.click(next());
@@ -79,7 +76,7 @@ describe('onboarding anniversary step', () => {
   it('asks for a date when next is pressed with none picked', async () => {
     const user = userEvent.setup();
     renderAnniversary();
-    await screen.findByLabelText('처음 만난 날');
+    await screen.findByRole('group', { name: '처음 만난 날' });
     await user.click(next());
     expect(screen.getByText('처음 만난 날을 골라 주세요.')).toBeInTheDocument();
     expect(apiCall).not.toHaveBeenCalled();
@@ -90,14 +87,14 @@ describe('onboarding anniversary step', () => {
     const user = userEvent.setup();
     const { router } = renderAnniversary();
 
-    fireEvent.change(await screen.findByLabelText('처음 만난 날'), {
-      target: { value: '2024-03-01' },
-    });
+    await screen.findByRole('group', { name: '처음 만난 날' });
+    await pickDate(user, document.body, '처음 만난 날', '2024-03-01');
     await user.click(next());
 
     expect(await screen.findByText('사귄 날짜를 다시 확인해 주세요.')).toBeInTheDocument();
-    expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(field()).toHaveValue('2024-03-01');
+    expect(dayPart()).toHaveAttribute('aria-invalid', 'true');
+    expect(dayPart()).toHaveValue('1');
+    expect(within(group()).getByRole('combobox', { name: '연도' })).toHaveValue('2024');
     expect(toast.error).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/onboarding/anniversary');
   });
@@ -107,14 +104,13 @@ describe('onboarding anniversary step', () => {
     const user = userEvent.setup();
     renderAnniversary();
 
-    fireEvent.change(await screen.findByLabelText('처음 만난 날'), {
-      target: { value: '2024-03-01' },
-    });
+    await screen.findByRole('group', { name: '처음 만난 날' });
+    await pickDate(user, document.body, '처음 만난 날', '2024-03-01');
     await user.click(next());
 
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('디데이 수정 중 오류가 발생했어요'),
     );
-    expect(field()).toHaveValue('2024-03-01');
+    expect(within(group()).getByRole('combobox', { name: '월' })).toHaveValue('3');
   });
 });

@@ -24,7 +24,7 @@ export function AnniversaryScreen() {
     <StepFormScreen
       formId={FORM_ID}
       title={'우리가 처음 만난 날은\n언제인가요?'}
-      description="사귀기 시작한 날부터 함께한 날을 세어 드릴게요."
+      description="처음 만난 날부터 함께한 날을 세어 드릴게요."
       backTo="/onboarding/nickname"
       backAnalyticsName="back_anniversary"
       nextAnalyticsName="next_anniversary"

@@ -7,7 +7,8 @@ import { queryKeys } from '@/shared/api/query-keys';
 /**
  * GET /questions?page=: one page ("month") of the couple's question book, 30 levels ascending.
  * A member with no partner has no book (40301): that resolves to null, which the calendar shows
- * as an invitation to link. (Imported by a route loader: no zod here.)
+ * as an invitation to link. Read afresh on every visit (`staleTime` 0), like today's question.
+ * (Imported by a route loader: no zod here.)
  */
 export function questionBookQuery(page: number) {
   return queryOptions({
@@ -24,5 +25,6 @@ export function questionBookQuery(page: number) {
         throw error;
       }
     },
+    staleTime: 0,
   });
 }

@@ -22,7 +22,10 @@ export function AnswerField({
         </label>
         <span
           id={`${id}-count`}
-          className={cn('text-[13px] tabular-nums', length > ANSWER_MAX_LENGTH ? 'text-danger' : 'text-muted')}
+          className={cn(
+            'text-[13px] tabular-nums',
+            length > ANSWER_MAX_LENGTH ? 'text-danger' : 'text-muted',
+          )}
         >
           <span className="sr-only">글자 수 </span>
           {length}/{ANSWER_MAX_LENGTH}
@@ -37,8 +40,8 @@ export function AnswerField({
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
         className={cn(
-          'min-h-44 w-full resize-none rounded-2xl border bg-surface p-4 text-[16px] leading-relaxed text-fg outline-none placeholder:text-muted focus:border-primary',
-          error ? 'border-danger' : 'border-line',
+          'min-h-44 w-full resize-none rounded-2xl border bg-surface p-4 text-[16px] leading-relaxed text-fg outline-none placeholder:text-muted',
+          error ? 'border-danger' : 'border-line focus:border-focus',
         )}
       />
       {error && (

@@ -1,48 +1,52 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import type { Question } from '@dama/contract';
 import { trackButton } from '@/shared/analytics';
 import { cn } from '@/shared/ui/cn';
 
-/**
- * What a question offers: write my answer (`write_answer`) while it is today's and I have not
- * answered, else view the answers (`view_answer`).
- */
-export function QuestionAction({
-  question,
-  isToday,
-  className,
-}: {
-  question: Pick<Question, 'coupleQuestionId' | 'meAnswered'>;
-  isToday: boolean;
+const STYLE =
+  'inline-flex min-h-12 items-center justify-center gap-1 rounded-xl px-5 text-[16px] font-semibold';
+const EMPHASIS = {
+  primary: 'bg-primary text-on-primary',
+  secondary: 'bg-primary-soft text-primary-soft-fg',
+} as const;
+
+interface ActionProps {
+  coupleQuestionId: number;
+  emphasis?: keyof typeof EMPHASIS;
   className?: string;
-}) {
-  const write = isToday && !question.meAnswered;
-  const search = { coupleQuestionId: question.coupleQuestionId };
-  const style = cn(
-    'inline-flex min-h-12 items-center justify-center gap-1 rounded-xl px-5 text-[16px] font-semibold',
-    write ? 'bg-primary text-on-primary' : 'bg-primary-soft text-primary-soft-fg',
-    className,
-  );
-  return write ? (
+}
+
+const ACTIONS = {
+  write: { to: '/question/write-answer', label: '답변 쓰기', analytics: 'write_answer' },
+  view: { to: '/question/see-answer', label: '답변 보기', analytics: 'view_answer' },
+} as const;
+
+function QuestionActionLink({
+  action,
+  coupleQuestionId,
+  emphasis = 'primary',
+  className,
+}: ActionProps & { action: keyof typeof ACTIONS }) {
+  const { to, label, analytics } = ACTIONS[action];
+  return (
     <Link
-      to="/question/write-answer"
-      search={search}
-      onClick={() => trackButton('write_answer')}
-      className={style}
+      to={to}
+      search={{ coupleQuestionId }}
+      onClick={() => trackButton(analytics)}
+      className={cn(STYLE, EMPHASIS[emphasis], className)}
     >
-      답변 쓰기
-      <ChevronRight aria-hidden="true" className="size-4" />
-    </Link>
-  ) : (
-    <Link
-      to="/question/see-answer"
-      search={search}
-      onClick={() => trackButton('view_answer')}
-      className={style}
-    >
-      답변 보기
+      {label}
       <ChevronRight aria-hidden="true" className="size-4" />
     </Link>
   );
+}
+
+/** To the write screen for today's question (`write_answer`). */
+export function WriteAnswerLink(props: ActionProps) {
+  return <QuestionActionLink action="write" {...props} />;
+}
+
+/** To both answers of a question (`view_answer`). */
+export function ViewAnswersLink(props: ActionProps) {
+  return <QuestionActionLink action="view" {...props} />;
 }

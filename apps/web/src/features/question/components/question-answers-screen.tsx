@@ -8,14 +8,13 @@ import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
 import { trackButton } from '@/shared/analytics';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
-import { Spinner } from '@/shared/ui/spinner';
 import { questionAnswersQuery } from '../api/get-question-answers';
 import { questionHelpQuery, useTurnOffQuestionHelp } from '../api/question-help';
 import { partnerCallName } from '../model/question-book';
 import { AnswerCard, AnswerPlaceholder, AnswerText } from './answer-card';
 import { QuestionHeading } from './question-heading';
 import { QuestionHelp } from './question-help';
-import { QUESTION_NOT_FOUND, QuestionUnavailable } from './question-unavailable';
+import { QUESTION_NOT_FOUND, QuestionLoading, QuestionUnavailable } from './question-unavailable';
 
 function PartnerAnswer({ answers }: { answers: QuestionAnswers }) {
   const { me, partner } = answers;
@@ -25,7 +24,7 @@ function PartnerAnswer({ answers }: { answers: QuestionAnswers }) {
         <AnswerPlaceholder>연인과 연결하면 서로의 답변을 나눌 수 있어요.</AnswerPlaceholder>
         <Link
           to="/my-page/couple-management"
-          className="inline-flex min-h-11 w-fit items-center text-[15px] font-semibold text-primary"
+          className="inline-flex min-h-11 w-fit items-center text-[15px] font-semibold text-primary-soft-fg"
         >
           연인과 연결하기
         </Link>
@@ -46,7 +45,9 @@ function PartnerAnswer({ answers }: { answers: QuestionAnswers }) {
     content = <AnswerPlaceholder>{name}도 아직 답하지 않았어요.</AnswerPlaceholder>;
   } else {
     content = (
-      <AnswerPlaceholder>{name}은 아직 답하지 않았어요. 답하면 여기에서 볼 수 있어요.</AnswerPlaceholder>
+      <AnswerPlaceholder>
+        {name}은 아직 답하지 않았어요. 답하면 여기에서 볼 수 있어요.
+      </AnswerPlaceholder>
     );
   }
   return <AnswerCard who={partner.nickname ?? '연인'}>{content}</AnswerCard>;
@@ -59,7 +60,10 @@ function PartnerAnswer({ answers }: { answers: QuestionAnswers }) {
  * the flag off (SPEC 7.3).
  */
 export function QuestionAnswersScreen({ coupleQuestionId }: { coupleQuestionId: number }) {
-  const answers = useQuery({ ...questionAnswersQuery(coupleQuestionId), enabled: coupleQuestionId > 0 });
+  const answers = useQuery({
+    ...questionAnswersQuery(coupleQuestionId),
+    enabled: coupleQuestionId > 0,
+  });
   const today = useQuery(todayQuestionQuery());
   const helpFlag = useQuery(questionHelpQuery());
   const turnOff = useTurnOffQuestionHelp();
@@ -67,7 +71,10 @@ export function QuestionAnswersScreen({ coupleQuestionId }: { coupleQuestionId: 
   const [helpOpen, setHelpOpen] = useState<boolean | null>(null);
   const showHelp = helpOpen ?? helpFlag.data === true;
 
-  if (answers.error && !isApiError(answers.error, 'NO_SUCH_COUPLE_QUESTION', 'MEMBER_ACCESS_DENIED')) {
+  if (
+    answers.error &&
+    !isApiError(answers.error, 'NO_SUCH_COUPLE_QUESTION', 'MEMBER_ACCESS_DENIED')
+  ) {
     throw answers.error;
   }
   const data = answers.data;
@@ -77,17 +84,14 @@ export function QuestionAnswersScreen({ coupleQuestionId }: { coupleQuestionId: 
   if (coupleQuestionId === 0 || answers.error) {
     body = <QuestionUnavailable {...QUESTION_NOT_FOUND} />;
   } else if (!data) {
-    body = (
-      <div role="status" aria-label="답변을 불러오고 있어요" className="flex flex-1 items-center justify-center">
-        <Spinner className="size-6 text-primary" />
-      </div>
-    );
+    body = <QuestionLoading label="답변을 불러오고 있어요" />;
   } else {
     const { me } = data;
     body = (
       <div className="flex flex-col gap-4 pt-4 pb-8">
         {showHelp && (
           <QuestionHelp
+            solo={data.partner === null}
             onClose={() => setHelpOpen(false)}
             onTurnOff={() => {
               setHelpOpen(false);

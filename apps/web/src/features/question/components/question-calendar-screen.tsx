@@ -26,9 +26,11 @@ export function QuestionCalendarScreen({ selectedLevel }: { selectedLevel?: numb
   const { data: today } = useSuspenseQuery(todayQuestionQuery());
   const { data: partner } = useQuery(partnerQuery());
   const [page, setPage] = useState(() => bookPageOf(selectedLevel ?? today.level));
-  const book = useQuery(questionBookQuery(page));
-  const solo = book.data === null;
-  const partnerName = partner === null || solo ? null : partnerCallName(partner?.nickname);
+  // No book to read for a member known to have no partner (it would answer 40301).
+  const book = useQuery({ ...questionBookQuery(page), enabled: partner !== null });
+  // No partner: known from the partner read (the loader has it) or from the book (40301).
+  const solo = partner === null || book.data === null;
+  const partnerName = solo ? null : partnerCallName(partner?.nickname);
   const cells = book.data ? bookCells(page, book.data.list) : null;
   const lastPage = lastBookPage(today.level);
 
@@ -39,7 +41,12 @@ export function QuestionCalendarScreen({ selectedLevel }: { selectedLevel?: numb
 
   const select = (level: number) => {
     trackButton('select_date');
-    void navigate({ to: '/question', search: { selectedLevel: level }, replace: true, resetScroll: false });
+    void navigate({
+      to: '/question',
+      search: { selectedLevel: level },
+      replace: true,
+      resetScroll: false,
+    });
   };
   const clearSelection = () =>
     void navigate({ to: '/question', search: {}, replace: true, resetScroll: false });
@@ -60,7 +67,10 @@ export function QuestionCalendarScreen({ selectedLevel }: { selectedLevel?: numb
       <TodayQuestion question={today} partnerName={partnerName} solo={solo} />
 
       {solo ? (
-        <section aria-labelledby="question-book-invite" className="mt-6 rounded-card bg-primary-soft p-5">
+        <section
+          aria-labelledby="question-book-invite"
+          className="mt-6 rounded-card bg-primary-soft p-5"
+        >
           <h2 id="question-book-invite" className="text-[17px] font-bold text-fg">
             둘이 함께 쓰는 질문 책
           </h2>

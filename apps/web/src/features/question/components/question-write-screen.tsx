@@ -9,14 +9,13 @@ import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { Mascot } from '@/shared/ui/mascot';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
-import { Spinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
 import { questionAnswersQuery } from '../api/get-question-answers';
 import { useSaveAnswer } from '../api/save-answer';
 import { AnswerField } from './answer-field';
 import { AnswerTooltip } from './answer-tooltip';
 import { QuestionHeading } from './question-heading';
-import { QUESTION_NOT_FOUND, QuestionUnavailable } from './question-unavailable';
+import { QUESTION_NOT_FOUND, QuestionLoading, QuestionUnavailable } from './question-unavailable';
 
 /** SPEC 8.3. */
 export const SUBMIT_FAILED_MESSAGE = '답변 제출 중 오류가 발생했습니다';
@@ -39,7 +38,10 @@ export function QuestionWriteScreen({
   isEdit: boolean;
 }) {
   const navigate = useNavigate();
-  const answers = useQuery({ ...questionAnswersQuery(coupleQuestionId), enabled: coupleQuestionId > 0 });
+  const answers = useQuery({
+    ...questionAnswersQuery(coupleQuestionId),
+    enabled: coupleQuestionId > 0,
+  });
   const today = useQuery(todayQuestionQuery());
   const save = useSaveAnswer(isEdit);
   const data = answers.data;
@@ -56,7 +58,10 @@ export function QuestionWriteScreen({
     withResolver: true,
   });
 
-  if (answers.error && !isApiError(answers.error, 'NO_SUCH_COUPLE_QUESTION', 'MEMBER_ACCESS_DENIED')) {
+  if (
+    answers.error &&
+    !isApiError(answers.error, 'NO_SUCH_COUPLE_QUESTION', 'MEMBER_ACCESS_DENIED')
+  ) {
     throw answers.error;
   }
   if (today.error) throw today.error;
@@ -75,7 +80,11 @@ export function QuestionWriteScreen({
     }
     saved.current = true;
     toast.success(isEdit ? '답변을 고쳤어요' : '답변을 저장했어요');
-    void navigate({ to: '/question/see-answer', search: { coupleQuestionId: answered }, replace: true });
+    void navigate({
+      to: '/question/see-answer',
+      search: { coupleQuestionId: answered },
+      replace: true,
+    });
   };
 
   const seeAnswers = (
@@ -89,11 +98,7 @@ export function QuestionWriteScreen({
   if (coupleQuestionId === 0 || answers.error) {
     body = <QuestionUnavailable {...QUESTION_NOT_FOUND} />;
   } else if (!data || !today.data) {
-    body = (
-      <div role="status" aria-label="질문을 불러오고 있어요" className="flex flex-1 items-center justify-center">
-        <Spinner className="size-6 text-primary" />
-      </div>
-    );
+    body = <QuestionLoading label="질문을 불러오고 있어요" />;
   } else if (
     !dirty &&
     (today.data.coupleQuestionId !== data.coupleQuestionId || (isEdit && !data.me.updatable))
@@ -130,7 +135,7 @@ export function QuestionWriteScreen({
     body = (
       <div className="flex flex-col gap-6 pt-4 pb-6">
         <QuestionHeading title={data.title} content={data.content} />
-        <AnswerTooltip />
+        <AnswerTooltip solo={data.partner === null} />
         <AnswerField value={text} onChange={setDraft} error={shownError} />
       </div>
     );
@@ -139,7 +144,9 @@ export function QuestionWriteScreen({
   return (
     <Screen
       className="px-5"
-      header={<PageHeader title={isEdit ? '답변 고치기' : '답변 쓰기'} backAnalyticsName="back_write" />}
+      header={
+        <PageHeader title={isEdit ? '답변 고치기' : '답변 쓰기'} backAnalyticsName="back_write" />
+      }
       footer={
         canWrite ? (
           <div className="px-5 pt-3 pb-4">

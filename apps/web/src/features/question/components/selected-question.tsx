@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { Question } from '@dama/contract';
+import { AnswerStatus } from '@/shared/ui/answer-status';
 import { isApiError } from '@/shared/api/api-error';
 import { questionByLevelQuery } from '../api/get-question-by-level';
-import { AnswerStatus } from './answer-status';
-import { QuestionAction } from './question-action';
+import { ViewAnswersLink } from './question-action';
 import { QuestionHeading } from './question-heading';
 
 /**
@@ -61,7 +61,11 @@ export function SelectedQuestion({
             partnerAnswered={question.partnerAnswered}
             partnerName={partnerName}
           />
-          <QuestionAction question={question} isToday={false} className="self-start" />
+          <ViewAnswersLink
+            coupleQuestionId={question.coupleQuestionId}
+            emphasis="secondary"
+            className="self-start"
+          />
         </>
       ) : (
         <p id="selected-question-title" role="status" className="pr-10 text-[15px] text-muted">

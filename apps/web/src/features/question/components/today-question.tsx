@@ -1,6 +1,6 @@
 import type { Question } from '@dama/contract';
-import { AnswerStatus } from './answer-status';
-import { QuestionAction } from './question-action';
+import { AnswerStatus } from '@/shared/ui/answer-status';
+import { ViewAnswersLink, WriteAnswerLink } from './question-action';
 import { QuestionHeading } from './question-heading';
 
 function guidance(question: Question, partnerName: string | null, solo: boolean): string {
@@ -15,7 +15,11 @@ function guidance(question: Question, partnerName: string | null, solo: boolean)
   return '둘 다 답했어요! 내일 새 질문이 열려요.';
 }
 
-/** The calendar's today-question section: the question, who answered, and write or view. */
+/**
+ * The calendar's today-question section: the question, who answered, and write my answer (while I
+ * have not) or view the answers (the partner's stays hidden there until I answer; a member alone
+ * has no partner's to look at before answering).
+ */
 export function TodayQuestion({
   question,
   partnerName,
@@ -40,8 +44,19 @@ export function TodayQuestion({
         partnerAnswered={question.partnerAnswered}
         partnerName={partnerName}
       />
-      <p className="text-[14px] leading-relaxed text-muted">{guidance(question, partnerName, solo)}</p>
-      <QuestionAction question={question} isToday />
+      <p className="text-[14px] leading-relaxed text-muted">
+        {guidance(question, partnerName, solo)}
+      </p>
+      {question.meAnswered ? (
+        <ViewAnswersLink coupleQuestionId={question.coupleQuestionId} />
+      ) : solo ? (
+        <WriteAnswerLink coupleQuestionId={question.coupleQuestionId} />
+      ) : (
+        <div className="flex gap-2">
+          <WriteAnswerLink coupleQuestionId={question.coupleQuestionId} className="flex-1" />
+          <ViewAnswersLink coupleQuestionId={question.coupleQuestionId} emphasis="secondary" />
+        </div>
+      )}
     </section>
   );
 }

@@ -21,9 +21,12 @@ describe('the question book (30 levels a page)', () => {
   it('colours a question by who answered', () => {
     const state = (meAnswered: boolean, partnerAnswered: boolean) =>
       answerState({ meAnswered, partnerAnswered });
-    expect([state(true, true), state(true, false), state(false, true), state(false, false)]).toEqual(
-      ['both', 'mine', 'partner', 'none'],
-    );
+    expect([
+      state(true, true),
+      state(true, false),
+      state(false, true),
+      state(false, false),
+    ]).toEqual(['both', 'mine', 'partner', 'none']);
   });
 
   it('lays out a page: the listed questions by level, the rest not opened yet', () => {

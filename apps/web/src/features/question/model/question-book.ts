@@ -38,7 +38,9 @@ export function bookCells(page: number, questions: readonly Question[]): BookCel
   return Array.from({ length: QUESTION_BOOK_PAGE_SIZE }, (_, index) => {
     const level = first + index;
     const question = byLevel.get(level);
-    return question ? { level, state: answerState(question), question } : { level, state: 'future' };
+    return question
+      ? { level, state: answerState(question), question }
+      : { level, state: 'future' };
   });
 }
 

@@ -34,6 +34,8 @@ export function validateQuestionWriteSearch(search: Record<string, unknown>): Qu
   };
 }
 
-export function validateQuestionAnswerSearch(search: Record<string, unknown>): QuestionAnswerSearch {
+export function validateQuestionAnswerSearch(
+  search: Record<string, unknown>,
+): QuestionAnswerSearch {
   return { coupleQuestionId: positiveIntFrom(search.coupleQuestionId) ?? 0 };
 }

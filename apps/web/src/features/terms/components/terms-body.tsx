@@ -36,7 +36,7 @@ export function TermsBody({ term }: { term: TermsItem }) {
             );
         }
       })}
-      <p className="mt-4 text-sm text-muted">버전 {term.content.version}</p>
+      <p className="mt-4 text-sm text-muted">제{term.content.version}판</p>
     </div>
   );
 }

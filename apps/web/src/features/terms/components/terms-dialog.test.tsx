@@ -32,7 +32,7 @@ describe('terms dialog', () => {
     expect(screen.getByRole('heading', { level: 3, name: '제1조 (목적)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: '1. 용어' })).toBeInTheDocument();
     expect(screen.getByText(/첫째 줄이에요\.\s+둘째 줄이에요\./)).toBeInTheDocument();
-    expect(screen.getByText('버전 3')).toBeInTheDocument();
+    expect(screen.getByText('제3판')).toBeInTheDocument();
   });
 
   it('does not repeat a leading section title that equals the term title', () => {

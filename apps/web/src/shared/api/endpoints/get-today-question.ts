@@ -5,11 +5,13 @@ import { queryKeys } from '../query-keys';
 /**
  * GET /questions/today: the couple's (or, with no partner, the member's own) question of today and
  * who has answered it. The first read on a Korean day after both answered opens the next level
- * (DESIGN 8). Shared: home's card and the question screens run on it.
+ * (DESIGN 8). Shared: home's card and the question screens run on it. Read afresh on every visit
+ * (`staleTime` 0): the partner's answer arrives by no live event.
  */
 export function todayQuestionQuery() {
   return queryOptions({
     queryKey: queryKeys.questionToday,
     queryFn: ({ signal }) => apiCall('getTodayQuestion', { signal }),
+    staleTime: 0,
   });
 }

@@ -15,18 +15,23 @@ function Chip({ who, answered }: { who: string; answered: boolean }) {
   );
 }
 
-/** Who has answered a question: me, and the partner when there is one (`partnerName` null: none). */
+/**
+ * Who has answered a couple question: me, and the partner when there is one (`partnerName` null:
+ * none). Shared by home's today-question card and the question screens.
+ */
 export function AnswerStatus({
   meAnswered,
   partnerAnswered,
   partnerName,
+  id,
 }: {
   meAnswered: boolean;
   partnerAnswered: boolean;
   partnerName: string | null;
+  id?: string;
 }) {
   return (
-    <ul aria-label="답변 현황" className="flex flex-wrap gap-2">
+    <ul id={id} aria-label="답변 현황" className="flex flex-wrap gap-2">
       <Chip who="나" answered={meAnswered} />
       {partnerName !== null && <Chip who={partnerName} answered={partnerAnswered} />}
     </ul>
