@@ -64,12 +64,15 @@ test('A answers, B sees it hidden until B answers, both read both, the book show
     await appA.getByRole('button', { name: '뒤로 가기' }).click();
     const confirm = appA.getByRole('dialog', { name: '쓰던 답변이 있어요' });
     await expect(confirm).toBeVisible();
+    // It asks before history moves: the address is still the write screen's.
+    await preview.expectPath('A', /^\/question\/write-answer\/?$/);
     await confirm.getByRole('button', { name: '계속 쓰기' }).click();
     await expect(confirm).toBeHidden();
     await expect(field).toHaveValue(ANSWER_A);
     await preview.expectPath('A', /^\/question\/write-answer\/?$/);
     await appA.getByRole('button', { name: '안내 닫기' }).click();
     await appA.getByRole('button', { name: '답변 저장하기' }).click();
+    await expect(appA.getByText('답변을 저장했어요')).toBeVisible();
     await preview.expectPath('A', /^\/question\/see-answer\/?$/);
     await expect(answerCard(preview, 'A', '민준')).toContainText(ANSWER_A);
     await expect(answerCard(preview, 'A', '서연')).toContainText('서연님은 아직 답하지 않았어요');
@@ -112,6 +115,7 @@ test('A answers, B sees it hidden until B answers, both read both, the book show
     await preview.expectPath('B', /^\/question\/write-answer\/?$/);
     await appB.getByRole('textbox', { name: '나의 답변' }).fill(ANSWER_B);
     await appB.getByRole('button', { name: '답변 저장하기' }).click();
+    await expect(appB.getByText('답변을 저장했어요')).toBeVisible();
     await preview.expectPath('B', /^\/question\/see-answer\/?$/);
     await expect(answerCard(preview, 'B', '서연')).toContainText(ANSWER_B);
     await expect(answerCard(preview, 'B', '민준')).toContainText(ANSWER_A);
@@ -143,6 +147,7 @@ test('A answers, B sees it hidden until B answers, both read both, the book show
     await expect(field).toHaveValue(ANSWER_A);
     await field.fill(ANSWER_A_EDITED);
     await appA.getByRole('button', { name: '고친 답변 저장하기' }).click();
+    await expect(appA.getByText('답변을 고쳤어요')).toBeVisible();
     await preview.expectPath('A', /^\/question\/see-answer\/?$/);
     await expect(answerCard(preview, 'A', '민준')).toContainText(ANSWER_A_EDITED);
     await expectButtonsTracked(preview.frame('A'), ['view_answer', 'edit_answer']);

@@ -171,6 +171,26 @@ describe('question write', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/question');
   });
 
+  it('the header’s back asks before the address changes: stay keeps all, leave goes', async () => {
+    const { user, router } = renderWrite();
+    await user.type(await field(), MY_ANSWER);
+
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    const confirm = await screen.findByRole('dialog', { name: '쓰던 답변이 있어요' });
+    expect(router.state.location.pathname).toBe('/question/write-answer');
+    await user.click(within(confirm).getByRole('button', { name: '계속 쓰기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await field()).toHaveValue(MY_ANSWER);
+    expect(router.state.location.pathname).toBe('/question/write-answer');
+
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    const again = await screen.findByRole('dialog', { name: '쓰던 답변이 있어요' });
+    await user.click(within(again).getByRole('button', { name: '나가기' }));
+    // Opened directly (no history to go back to), leaving goes home.
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/$/);
+    expect(trackedButtons()).toContain('back_write');
+  });
+
   it('leaving with nothing written does not ask', async () => {
     const { router } = renderWrite();
     await field();

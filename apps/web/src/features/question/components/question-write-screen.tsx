@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { Link, useBlocker, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { answerTextError } from '@dama/contract';
 import { isApiError } from '@/shared/api/api-error';
 import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
@@ -52,11 +52,25 @@ export function QuestionWriteScreen({
   const text = draft ?? initial;
   const dirty = text.trim() !== initial.trim();
   const saved = useRef(false);
+  const unsaved = () => dirty && !saved.current;
+  // Any navigation away (a tab, the system back) asks first…
   const blocker = useBlocker({
-    shouldBlockFn: () => dirty && !saved.current,
-    enableBeforeUnload: () => dirty && !saved.current,
+    shouldBlockFn: unsaved,
+    enableBeforeUnload: unsaved,
     withResolver: true,
   });
+  // …and the header's back asks before history moves, so the address stays put while it asks.
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const [askingBack, setAskingBack] = useState(false);
+  const leave = () => {
+    if (canGoBack) router.history.back({ ignoreBlocker: true });
+    else void navigate({ to: '/', replace: true, ignoreBlocker: true });
+  };
+  const back = () => {
+    if (unsaved()) setAskingBack(true);
+    else leave();
+  };
 
   if (
     answers.error &&
@@ -145,7 +159,11 @@ export function QuestionWriteScreen({
     <Screen
       className="px-5"
       header={
-        <PageHeader title={isEdit ? '답변 고치기' : '답변 쓰기'} backAnalyticsName="back_write" />
+        <PageHeader
+          title={isEdit ? '답변 고치기' : '답변 쓰기'}
+          backAnalyticsName="back_write"
+          onBack={back}
+        />
       }
       footer={
         canWrite ? (
@@ -166,9 +184,11 @@ export function QuestionWriteScreen({
     >
       {body}
       <ConfirmModal
-        open={blocker.status === 'blocked'}
+        open={askingBack || blocker.status === 'blocked'}
         onOpenChange={(open) => {
-          if (!open && blocker.status === 'blocked') blocker.reset();
+          if (open) return;
+          setAskingBack(false);
+          if (blocker.status === 'blocked') blocker.reset();
         }}
         image={<Mascot size={88} mood="sad" />}
         title="쓰던 답변이 있어요"
@@ -177,6 +197,7 @@ export function QuestionWriteScreen({
         confirmLabel="나가기"
         onConfirm={() => {
           if (blocker.status === 'blocked') blocker.proceed();
+          else leave();
         }}
       />
     </Screen>
