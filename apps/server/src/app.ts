@@ -22,7 +22,7 @@ import { MemoryAttemptLimiter } from './platform/limits/attempt-limiter';
 import { RedisAttemptLimiter } from './platform/limits/redis-attempt-limiter';
 import { InProcessBus, RedisBus, RedisConnections } from './platform/bus';
 import { MemberHooks } from './platform/member-hooks';
-import { Realtime } from './platform/realtime';
+import { defineMemberEventsPrune, Realtime } from './platform/realtime';
 import { authModule, type KeySetResolver, type UserInfoResolver } from './modules/auth';
 import { chatModule, type ChatJobs, type CounsellorPort } from './modules/chat';
 import {
@@ -36,7 +36,7 @@ import { coupleModule, type CoupleEvents } from './modules/couple';
 import { devIssuerModule } from './modules/dev-issuer';
 import { loveTypeModule } from './modules/love-type';
 import { memberModule } from './modules/member';
-import { notificationModule } from './modules/notification';
+import { notificationModule, type NotificationJobs } from './modules/notification';
 import { questionModule, type QuestionJobs } from './modules/question';
 import { realtimeModule } from './modules/realtime';
 import { termsModule } from './modules/terms';
@@ -72,8 +72,10 @@ export interface AppSeams {
 }
 
 /** The jobs the app defines (tests and operators run them through `app.appJobs`). */
-export interface AppJobs extends ChatJobs, QuestionJobs {
+export interface AppJobs extends ChatJobs, QuestionJobs, NotificationJobs {
   sessionsCleanupExpired: JobHandle<Record<string, never>>;
+  /** Deletes stored live events past the replay window (every minute). */
+  memberEventsPrune: JobHandle<Record<string, never>>;
   couplesPurgeEnded: JobHandle<Record<string, never>>;
 }
 
@@ -189,6 +191,7 @@ export async function buildApp(
     memberHooks: new MemberHooks(),
   };
   const sessionsCleanupExpired = defineSessionCleanup(jobs, database.db, now);
+  const memberEventsPrune = defineMemberEventsPrune(jobs, realtime);
 
   await registerSecurity(app, {
     connectSrc: config.connectSrc,
@@ -217,7 +220,7 @@ export async function buildApp(
   const terms = await termsModule(app, deps);
   const loveType = loveTypeModule(app, deps);
   const notifications = notificationModule(app, deps);
-  const couples = coupleModule(app, deps, { notifications });
+  const couples = coupleModule(app, deps, { notifications: notifications.service });
   const counsellor = overrides.counsellor ?? counsellorPort(config, app.log);
   const questions = questionModule(app, deps, {
     couples: couples.service,
@@ -237,7 +240,9 @@ export async function buildApp(
   overrides.extend?.({ couples: couples.events, memberHooks: deps.memberHooks });
   app.decorate('appJobs', {
     sessionsCleanupExpired,
+    memberEventsPrune,
     couplesPurgeEnded: couples.purgeJob,
+    ...notifications.jobs,
     ...chat.jobs,
     ...questions.jobs,
   });

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Database } from '../src/platform/db/client';
-import { couples, sessions } from '../src/platform/db/schema';
+import { couples, memberEvents, notifications, sessions } from '../src/platform/db/schema';
+import { REPLAY_RETENTION_MS } from '../src/platform/realtime';
 import { PgBossJobRunner, type JobHandle } from '../src/platform/jobs';
 import { build, type TestApp } from './helpers/build';
 import { makeCouple, makeMember, unlinkRequest } from './helpers/couple-factories';
@@ -22,13 +23,15 @@ describe('jobs in the app (pg-boss on the app database)', () => {
     await t.close();
   });
 
-  it('schedules the idle-chat completion, the purge and the session cleanup in Korea time', async () => {
+  it('schedules the idle-chat completion, the purge and the housekeeping in Korea time', async () => {
     const rows = await t.database.executeSql(
       'select name, cron, timezone from pgboss.schedule order by name',
     );
     expect(rows.rows).toEqual([
       { name: 'chat-complete-idle', cron: '*/5 * * * *', timezone: 'Asia/Seoul' },
       { name: 'couples-purge-ended', cron: '23 * * * *', timezone: 'Asia/Seoul' },
+      { name: 'member-events-prune', cron: '* * * * *', timezone: 'Asia/Seoul' },
+      { name: 'notifications-cleanup-read', cron: '20 4 * * *', timezone: 'Asia/Seoul' },
       { name: 'sessions-cleanup-expired', cron: '10 4 * * *', timezone: 'Asia/Seoul' },
     ]);
   });
@@ -62,6 +65,56 @@ describe('jobs in the app (pg-boss on the app database)', () => {
     await t.app.appJobs.sessionsCleanupExpired.runNow({});
     expect(await countFor(old.memberId)).toBe(0);
     expect(await countFor(recent.memberId)).toBe(1);
+  });
+
+  it('the notification cleanup deletes notifications read over a week ago, never pending ones', async () => {
+    t.clock.reset();
+    const { memberId } = await makeMember(t.app);
+    const at = (daysAgo: number) => new Date(t.clock.now().getTime() - daysAgo * DAY);
+    const payload = { coupleId: 1, partnerNickname: '서연' };
+    const row = (state: 'PENDING' | 'READ', createdDaysAgo: number, readDaysAgo?: number) => ({
+      memberId,
+      type: 'COUPLE_CONNECTED' as const,
+      state,
+      payload,
+      createdAt: at(createdDaysAgo),
+      readAt: readDaysAgo === undefined ? null : at(readDaysAgo),
+    });
+    const inserted = await t.database.db
+      .insert(notifications)
+      .values([
+        row('READ', 30, 8), // read 8 days ago: goes
+        row('READ', 30, 6), // read 6 days ago: stays
+        row('PENDING', 90), // never read: stays, however old
+      ])
+      .returning({ id: notifications.id });
+    await t.app.appJobs.notificationsCleanupRead.runNow({});
+    const left = await t.database.db
+      .select({ id: notifications.id, state: notifications.state })
+      .from(notifications)
+      .where(eq(notifications.memberId, memberId));
+    expect(left.map((n) => n.id).sort()).toEqual([inserted[1]?.id, inserted[2]?.id].sort());
+  });
+
+  it('the member-events prune, run by a worker, deletes events past the replay window', async () => {
+    t.clock.reset();
+    const { memberId } = await makeMember(t.app);
+    const count = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(memberEvents)
+          .where(eq(memberEvents.memberId, memberId))
+      )[0]?.n;
+    await t.app.realtime.events.publish(memberId, 'ai_response_id', 1);
+    t.clock.advance(REPLAY_RETENTION_MS + 1);
+    await t.app.realtime.events.publish(memberId, 'ai_response_id', 2);
+    expect(await count()).toBe(2);
+
+    const done = settled(t.app.jobs, 'member-events-prune');
+    const id = await t.app.appJobs.memberEventsPrune.enqueue({});
+    expect(await done).toMatchObject({ id, ok: true });
+    expect(await count()).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import {
@@ -65,5 +65,14 @@ export class NotificationRepository {
         );
       return true;
     });
+  }
+
+  /** Housekeeping: deletes notifications read before `cutoff`; returns how many. */
+  async deleteReadBefore(cutoff: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(notifications)
+      .where(and(eq(notifications.state, 'READ'), lt(notifications.readAt, cutoff)))
+      .returning({ id: notifications.id });
+    return deleted.length;
   }
 }

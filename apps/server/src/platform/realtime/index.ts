@@ -28,6 +28,7 @@ export type {
 } from './member-events';
 export { ConnectionHub } from './hub';
 export { EventStore, REPLAY_RETENTION_MS } from './event-store';
+export { defineMemberEventsPrune, MEMBER_EVENTS_PRUNE_JOB } from './prune-job';
 
 /**
  * One live event for a member's open streams: member, event name, data text, stored id, and the
@@ -50,7 +51,6 @@ export const revocationsChannel = defineChannel(
   z.union([z.object({ sessionId: z.string() }), z.object({ memberId: z.int() })]),
 );
 
-const PRUNE_EVERY_MS = 60_000;
 /** Sessions checked per query by the heartbeat's sweep. */
 const SWEEP_BATCH = 1000;
 
@@ -74,7 +74,6 @@ export class Realtime {
   readonly store: EventStore;
   readonly events: MemberEvents;
   private readonly unsubscribers: Array<() => Promise<void>> = [];
-  private pruneTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly observers = new Set<StreamObserver>();
 
@@ -143,12 +142,6 @@ export class Realtime {
         });
       }
     });
-    this.pruneTimer = setInterval(() => {
-      this.prune().catch((error: unknown) => {
-        log.warn({ err: error }, 'pruning member events failed');
-      });
-    }, PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
   }
 
   private applyRevocation(revocation: Revocation): void {
@@ -206,7 +199,7 @@ export class Realtime {
     return live;
   }
 
-  /** Deletes events past the replay window (runs every minute; tests call it directly). */
+  /** Deletes events past the replay window (the `member-events-prune` job, every minute). */
   prune(): Promise<void> {
     return this.store.prune(this.options.now());
   }
@@ -220,7 +213,6 @@ export class Realtime {
     if (this.closed) return;
     this.closed = true;
     this.hub.shutdown();
-    if (this.pruneTimer) clearInterval(this.pruneTimer);
     await Promise.allSettled(this.unsubscribers.map((unsubscribe) => unsubscribe()));
     await this.options.bus.close();
   }
