@@ -46,6 +46,28 @@ export type OpeningFrames = () => ReadonlyArray<{ event: string; data: string }>
 /** A client that stops reading is cut off once this much output waits for it; it reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/**
+ * A member's streams are written this many at a time; between slices the event loop runs other
+ * work (requests, other events), so an event for thousands of streams never blocks it for the
+ * whole batch. Slices are scheduled with setImmediate, first in first out, so every connection
+ * still gets a member's events in the order they arrived.
+ */
+export const FANOUT_SLICE = 1000;
+
+/** An event's frame, encoded once and written as the same bytes to every stream. */
+const liveFrames = new WeakMap<Delivery, Buffer>();
+function liveFrame(delivery: Delivery): Buffer {
+  let frame = liveFrames.get(delivery);
+  if (!frame) {
+    frame = Buffer.from(
+      eventFrame({ id: delivery.seq, event: delivery.event, data: delivery.data }),
+      'utf8',
+    );
+    liveFrames.set(delivery, frame);
+  }
+  return frame;
+}
+
 type Task =
   | { kind: 'open'; lastEventId: number | null; opening: OpeningFrames | null }
   | { kind: 'event'; delivery: Delivery };
@@ -99,7 +121,7 @@ class StreamConnection {
     if (!this.running) void this.drain();
   }
 
-  write(chunk: string): void {
+  write(chunk: string | Buffer): void {
     if (this.closed) return;
     const flushed = this.res.write(chunk);
     if (!flushed && this.res.writableLength > MAX_BUFFERED_BYTES) {
@@ -175,13 +197,11 @@ class StreamConnection {
   }
 
   private sendLive(delivery: Delivery): void {
-    if (delivery.seq === undefined) {
-      this.write(eventFrame({ event: delivery.event, data: delivery.data }));
-      return;
+    if (delivery.seq !== undefined) {
+      if (delivery.seq <= this.lastSeq) return;
+      this.lastSeq = delivery.seq;
     }
-    if (delivery.seq <= this.lastSeq) return;
-    this.lastSeq = delivery.seq;
-    this.write(eventFrame({ id: delivery.seq, event: delivery.event, data: delivery.data }));
+    this.write(liveFrame(delivery));
   }
 
   /** Sends the stored events after the last sent id (and before `beforeSeq`), in order. */
@@ -299,7 +319,18 @@ export class ConnectionHub {
   deliver(memberId: number, delivery: Delivery): void {
     const set = this.byMember.get(memberId);
     if (!set) return;
-    for (const connection of set) connection.enqueue({ kind: 'event', delivery });
+    const task: Task = { kind: 'event', delivery };
+    if (set.size <= FANOUT_SLICE) {
+      for (const connection of set) connection.enqueue(task);
+      return;
+    }
+    const connections = [...set];
+    const writeSlice = (from: number) => {
+      const to = Math.min(from + FANOUT_SLICE, connections.length);
+      for (let i = from; i < to; i++) connections[i]?.enqueue(task);
+      if (to < connections.length) setImmediate(writeSlice, to);
+    };
+    writeSlice(0);
   }
 
   closeSession(sessionId: string): void {
