@@ -65,6 +65,10 @@ beforeAll(async () => {
       memberHooks.addCounter('totalChatRoomCount', (memberId) => Promise.resolve(memberId * 10));
       memberHooks.addCounter('totalChatRoomCount', () => Promise.resolve(3));
       memberHooks.addCounter('totalCoupleQuestionCount', () => Promise.resolve(5));
+      // Counters get the couple GET /members read already (so none queries it again).
+      memberHooks.addCounter('totalCoupleQuestionCount', (_memberId, { coupleId }) =>
+        Promise.resolve(coupleId === null ? 0 : 1000),
+      );
     },
   });
 });
@@ -178,5 +182,11 @@ describe('member counters', () => {
     const me = ok(await memberRequest(t.app, m.accessToken), endpoints.getMember);
     expect(me.totalChatRoomCount).toBe(m.memberId * 10 + 3);
     expect(me.totalCoupleQuestionCount).toBe(5);
+  });
+
+  it('a counter is told the member’s current couple', async () => {
+    const { a } = await makeCouple(t.app);
+    const me = ok(await memberRequest(t.app, a.accessToken), endpoints.getMember);
+    expect(me.totalCoupleQuestionCount).toBe(1005);
   });
 });

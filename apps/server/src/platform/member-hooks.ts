@@ -17,8 +17,13 @@ export type EraseMemberStep = (context: EraseMemberContext) => Promise<void>;
 /** The counters of `GET /members` (`totalChatRoomCount`, `totalCoupleQuestionCount`). */
 export type MemberCounterName = Extract<keyof Member, `total${string}Count`>;
 export type MemberCounts = Record<MemberCounterName, number>;
+/** What `GET /members` already read, handed to every counter so none reads it again. */
+export interface CounterContext {
+  /** The member's current couple, or null when not linked. */
+  coupleId: number | null;
+}
 /** Counts one module's items of a member. */
-export type MemberCounter = (memberId: number) => Promise<number>;
+export type MemberCounter = (memberId: number, context: CounterContext) => Promise<number>;
 
 /** Every counter (a Record, so a new counter in the contract fails to compile until listed). */
 const COUNTER_NAMES = Object.keys({
@@ -54,10 +59,12 @@ export class MemberHooks {
   }
 
   /** Every counter of the member (0 where no module counts). */
-  async counts(memberId: number): Promise<MemberCounts> {
+  async counts(memberId: number, context: CounterContext): Promise<MemberCounts> {
     const values = await Promise.all(
       COUNTER_NAMES.map(async (name) => {
-        const counts = await Promise.all((this.counters.get(name) ?? []).map((c) => c(memberId)));
+        const counts = await Promise.all(
+          (this.counters.get(name) ?? []).map((c) => c(memberId, context)),
+        );
         return counts.reduce((sum, n) => sum + n, 0);
       }),
     );

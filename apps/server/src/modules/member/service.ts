@@ -38,11 +38,8 @@ export class MemberService {
   }
 
   async get(memberId: number): Promise<Member> {
-    const m = await this.member(memberId);
-    const [couple, counts] = await Promise.all([
-      this.couples.active(memberId),
-      this.hooks.counts(memberId),
-    ]);
+    const [m, couple] = await Promise.all([this.member(memberId), this.couples.active(memberId)]);
+    const counts = await this.hooks.counts(memberId, { coupleId: couple?.coupleId ?? null });
     return {
       memberId: m.id,
       memberState: m.state === 'ALIVE' ? 'ALIVE' : 'BEFORE_ONBOARDING',

@@ -65,8 +65,8 @@ export function questionModule(
 
   // Withdrawal erases the member's answers and memories; GET /members counts shared answers.
   deps.memberHooks.onErase(({ tx, memberId }) => repo.eraseMember(tx, memberId));
-  deps.memberHooks.addCounter('totalCoupleQuestionCount', (memberId) =>
-    service.bothAnsweredCount(memberId),
+  deps.memberHooks.addCounter('totalCoupleQuestionCount', (_memberId, { coupleId }) =>
+    coupleId === null ? Promise.resolve(0) : repo.bothAnsweredCount(coupleId),
   );
 
   return {

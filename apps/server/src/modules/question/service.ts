@@ -154,12 +154,6 @@ export class QuestionService {
     await this.repo.deleteSolo(tx, memberIds);
   }
 
-  /** `totalCoupleQuestionCount`: questions of the current couple both partners answered. */
-  async bothAnsweredCount(memberId: number): Promise<number> {
-    const couple = await this.couples.active(memberId);
-    return couple ? this.repo.bothAnsweredCount(couple.coupleId) : 0;
-  }
-
   private async requireCouple(memberId: number) {
     const couple = await this.couples.active(memberId);
     if (!couple) throw new AppError('NOT_COUPLE_MEMBER');
