@@ -2,9 +2,9 @@
 // the `openai` counsellor engine against the local fake Chat Completions server; the time from
 // the fake model handing a chunk to its socket to the member's stream receiving that chunk as
 // `chat_response` is measured in this one process (one clock).
-import { LOVE_TYPE_QUESTION_COUNT } from '@dama/contract';
 import { llmAnswer, startFakeLlmServer } from '../apps/server/test/helpers/fake-llm-server';
 import { BenchApi } from './lib/api';
+import { benchMember } from './lib/members';
 import { startServer, type BenchDatabase } from './lib/server';
 import { summarize, type Summary } from './lib/stats';
 import { openStream } from './lib/stream';
@@ -19,28 +19,6 @@ export const CHAT_RELAY_BUDGET_P99_MS = 5;
 
 export interface ChatRelayResult extends Summary {
   budgetP99: number;
-}
-
-async function member(api: BenchApi, index: number): Promise<string> {
-  const subject = `bench-${process.pid}-${Date.now()}-${index}`;
-  const provider = await api.call('devIdToken', { body: { provider: 'KAKAO', subject } });
-  const { accessToken: token } = await api.call('loginKakao', {
-    body: { idToken: provider.idToken, accessToken: provider.accessToken },
-  });
-  const terms = await api.call('getTerms');
-  await api.call('completeOnboarding', {
-    token,
-    body: {
-      nickname: `벤치${index}`,
-      terms: terms.list.map((item) => ({ termsId: item.content.termsId, isAgreed: true })),
-    },
-  });
-  const results = Array.from({ length: LOVE_TYPE_QUESTION_COUNT }, (_, i) => ({
-    questionId: i + 1,
-    score: (i % 5) + 1,
-  }));
-  await api.call('registerMemberLoveType', { token, body: { results } });
-  return token;
 }
 
 async function untilIdle(api: BenchApi, token: string): Promise<void> {
@@ -67,7 +45,7 @@ export async function chatRelay(
   try {
     const api = new BenchApi(server.origin);
     for (let m = 0; m < MEMBERS; m++) {
-      const token = await member(api, m);
+      const token = await benchMember(api, m);
       const stream = await openStream(server.origin, token);
       await stream.next((event) => event.event === 'connected');
       const off = stream.onEvent((event) => {

@@ -10,6 +10,8 @@ import { startInstance, stopInstance } from '../../apps/server/test/helpers/serv
 
 export interface BenchServer {
   origin: string;
+  /** The server process's id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startServer(
   const instance = await startInstance(env);
   return {
     origin: instance.url,
+    pid: instance.child.pid ?? 0,
     async stop() {
       await stopInstance(instance);
       await dropDatabase?.();

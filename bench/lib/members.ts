@@ -1,0 +1,33 @@
+// Members for the benches, made through the real API: dev sign-in, onboarding with every term
+// agreed, an attachment-test result; optionally linked into a couple.
+import { LOVE_TYPE_QUESTION_COUNT } from '@dama/contract';
+import type { BenchApi } from './api';
+
+/** A signed-in, onboarded member who took the attachment test; returns the access token. */
+export async function benchMember(api: BenchApi, index: number): Promise<string> {
+  const subject = `bench-${process.pid}-${Date.now()}-${index}`;
+  const provider = await api.call('devIdToken', { body: { provider: 'KAKAO', subject } });
+  const { accessToken: token } = await api.call('loginKakao', {
+    body: { idToken: provider.idToken, accessToken: provider.accessToken },
+  });
+  const terms = await api.call('getTerms');
+  await api.call('completeOnboarding', {
+    token,
+    body: {
+      nickname: `벤치${index}`,
+      terms: terms.list.map((item) => ({ termsId: item.content.termsId, isAgreed: true })),
+    },
+  });
+  const results = Array.from({ length: LOVE_TYPE_QUESTION_COUNT }, (_, i) => ({
+    questionId: i + 1,
+    score: (i % 5) + 1,
+  }));
+  await api.call('registerMemberLoveType', { token, body: { results } });
+  return token;
+}
+
+/** `second` enters `first`'s invite code. */
+export async function linkCouple(api: BenchApi, first: string, second: string): Promise<void> {
+  const { coupleCode } = await api.call('getInviteCode', { token: first });
+  await api.call('linkCouple', { token: second, body: { coupleCode } });
+}
