@@ -28,6 +28,7 @@ const SWIPE_THRESHOLD_PX = 50;
 export function IntroScreen() {
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
+  const [moved, setMoved] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const swipeStart = useRef<number | null>(null);
   const last = INTRO_SLIDES.length - 1;
@@ -49,6 +50,7 @@ export function IntroScreen() {
   const go = (next: number, analyticsName?: 'next_intro' | 'prev_intro') => {
     if (next < 0 || next > last) return;
     if (analyticsName) trackButton(analyticsName);
+    setMoved(true);
     setIndex(next);
   };
 
@@ -114,7 +116,12 @@ export function IntroScreen() {
       >
         <div
           key={index}
-          className="flex flex-col items-center animate-[dama-slide-in_260ms_ease-out]"
+          // The first slide is there at once (no fade from transparent holding back the first
+          // paint); the slides the member moves to slide in.
+          className={cn(
+            'flex flex-col items-center',
+            moved && 'animate-[dama-slide-in_260ms_ease-out]',
+          )}
         >
           <div className="relative flex size-64 items-center justify-center">
             <div
