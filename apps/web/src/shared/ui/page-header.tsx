@@ -16,6 +16,19 @@ export interface PageHeaderProps {
   backAnalyticsName?: string;
 }
 
+/**
+ * Back in history, or home when the screen was opened directly. `ignoreBlocker` for a screen that
+ * has already asked whether to leave.
+ */
+export function useGoBack(): (options?: { ignoreBlocker?: boolean }) => void {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  return ({ ignoreBlocker = false } = {}) => {
+    if (canGoBack) router.history.back({ ignoreBlocker });
+    else void router.navigate({ to: '/', replace: true, ignoreBlocker });
+  };
+}
+
 /** SPEC 2.4 page header: 50 px, at most 600 px wide; back on the left, title, right slot. */
 export function PageHeader({
   title,
@@ -25,18 +38,12 @@ export function PageHeader({
   variant = 'default',
   backAnalyticsName,
 }: PageHeaderProps) {
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack();
 
   const goBack = () => {
     if (backAnalyticsName) trackButton(backAnalyticsName);
-    if (onBack) {
-      onBack();
-    } else if (canGoBack) {
-      router.history.back();
-    } else {
-      void router.navigate({ to: '/', replace: true });
-    }
+    if (onBack) onBack();
+    else back();
   };
 
   if (variant === 'large') {

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useBlocker, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { answerTextError } from '@dama/contract';
 import { isApiError } from '@/shared/api/api-error';
 import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
 import { Button } from '@/shared/ui/button';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { Mascot } from '@/shared/ui/mascot';
-import { PageHeader } from '@/shared/ui/page-header';
+import { PageHeader, useGoBack } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { toast } from '@/shared/ui/toast';
 import { questionAnswersQuery } from '../api/get-question-answers';
@@ -60,13 +60,9 @@ export function QuestionWriteScreen({
     withResolver: true,
   });
   // …and the header's back asks before history moves, so the address stays put while it asks.
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const goBack = useGoBack();
   const [askingBack, setAskingBack] = useState(false);
-  const leave = () => {
-    if (canGoBack) router.history.back({ ignoreBlocker: true });
-    else void navigate({ to: '/', replace: true, ignoreBlocker: true });
-  };
+  const leave = () => goBack({ ignoreBlocker: true });
   const back = () => {
     if (unsaved()) setAskingBack(true);
     else leave();
