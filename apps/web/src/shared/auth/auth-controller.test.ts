@@ -170,4 +170,27 @@ describe('logout and withdrawal (SPEC 4.2)', () => {
     await auth.refreshUserInfo();
     expect(auth.userInfo?.nickname).toBe('민준2');
   });
+
+  it('a refresh asked while a read is under way reads again after it (the change is seen)', async () => {
+    await signedIn();
+    // The first read left before the partner's second change; the second refresh must not just
+    // join it, or the member keeps the stale couple date.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    server = async () => {
+      reads += 1;
+      const read = reads;
+      if (read === 1) await held;
+      return ok(makeMember({ startLoveDate: read === 1 ? '2025-01-01' : '2025-02-02' }));
+    };
+    const first = auth.refreshUserInfo();
+    const second = auth.refreshUserInfo();
+    release();
+    await Promise.all([first, second]);
+    expect(reads).toBe(2);
+    expect(auth.userInfo?.startLoveDate).toBe('2025-02-02');
+  });
 });

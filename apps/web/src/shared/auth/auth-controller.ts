@@ -53,6 +53,9 @@ function memberProperties(member: Member): Record<string, unknown> {
  * object serves as the router context's `auth` (the guard reads it at navigation time).
  */
 export class AuthController implements AuthState {
+  /** The last member read asked for (see loadMember). */
+  private memberRead: Promise<unknown> = Promise.resolve();
+
   private status: AuthStatus = 'resolving';
   private readonly listeners = new Set<Listener>();
   private navigation: AuthNavigation | null = null;
@@ -124,8 +127,18 @@ export class AuthController implements AuthState {
     identifyMember(member.memberId, memberProperties(member));
   }
 
+  /**
+   * Reads the member. A read already under way may have left before the change this one is for
+   * (two partner edits in a row), and the query client would hand back that read: so each call
+   * reads after the one before it has finished, never joining it.
+   */
   private async loadMember(): Promise<Member> {
-    return this.queryClient.fetchQuery({ ...memberQuery(), staleTime: 0 });
+    const before = this.memberRead;
+    const read = before
+      .catch(() => undefined)
+      .then(() => this.queryClient.fetchQuery({ ...memberQuery(), staleTime: 0 }));
+    this.memberRead = read;
+    return read;
   }
 
   private async clearSession(): Promise<void> {
