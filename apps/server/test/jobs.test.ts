@@ -173,3 +173,45 @@ describe('the pg-boss runner', () => {
     expectTypeOf(flaky.enqueue).parameter(0).toEqualTypeOf<{ n: number }>();
   });
 });
+
+describe('the pg-boss runner stopping while a job runs', () => {
+  it('a job that outlives stop ends quietly: no statement runs after stop and nothing rejects', async () => {
+    const database = await testDatabase();
+    await database.migrate();
+    const runner = new PgBossJobRunner(database, pino({ level: 'silent' }), 1_000);
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = runner.define<object>({
+      name: 'test-slow',
+      pollingIntervalSeconds: 0.5,
+      run: () => {
+        started();
+        return held;
+      },
+    });
+    await runner.start();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await slow.enqueue({});
+      await running;
+      await runner.stop(); // gives up waiting after a second; the job is still running
+      const statements: string[] = [];
+      const executeSql = database.executeSql.bind(database);
+      database.executeSql = (text, values) => {
+        statements.push(text);
+        return executeSql(text, values);
+      };
+      release(); // the job now ends and pg-boss marks it complete without awaiting
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(statements).toEqual([]);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await database.close();
+    }
+  });
+});

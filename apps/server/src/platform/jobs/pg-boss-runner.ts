@@ -33,6 +33,8 @@ export class PgBossJobRunner implements JobRunner {
   constructor(
     private readonly database: Pick<Database, 'executeSql'>,
     private readonly log: FastifyBaseLogger,
+    /** How long `stop` waits for running jobs (pg-boss waits at least a second). */
+    private readonly stopTimeoutMs = 10_000,
   ) {}
 
   define<T extends object>(job: JobDefinition<T>): JobHandle<T> {
@@ -46,9 +48,18 @@ export class PgBossJobRunner implements JobRunner {
     };
   }
 
-  /** SQL for pg-boss. After `stop` it refuses new statements; `stop` waits for those under way. */
+  /**
+   * SQL for pg-boss. After `stop` a statement is dropped: it never runs and its promise never
+   * settles. pg-boss marks a job done or failed without awaiting the statement, so a job that
+   * outlives `stop` would otherwise end in an unhandled rejection (and an empty answer breaks its
+   * result mapping). The job stays active in the database and is retried once its expiry passes.
+   * `stop` waits for the statements under way.
+   */
   private executeSql = (text: string, values?: unknown[]): Promise<RawResult> => {
-    if (this.closed) return Promise.reject(new Error('job runner stopped'));
+    if (this.closed) {
+      this.log.debug({ statement: text.slice(0, 60) }, 'job runner stopped: statement dropped');
+      return new Promise<RawResult>(() => {});
+    }
     const run = this.database.executeSql(text, values);
     this.inFlight.add(run);
     void run.then(
@@ -130,7 +141,7 @@ export class PgBossJobRunner implements JobRunner {
     const boss = this.boss;
     if (!boss || this.stopping) return;
     this.stopping = true;
-    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await boss.stop({ graceful: true, wait: true, timeout: this.stopTimeoutMs });
     this.closed = true;
     await Promise.allSettled([...this.inFlight]);
   }
