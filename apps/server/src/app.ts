@@ -21,6 +21,7 @@ import { defineSessionCleanup, PgBossJobRunner, type JobHandle } from './platfor
 import { MemoryAttemptLimiter } from './platform/limits/attempt-limiter';
 import { RedisAttemptLimiter } from './platform/limits/redis-attempt-limiter';
 import { InProcessBus, RedisBus, RedisConnections } from './platform/bus';
+import { ReadCache } from './platform/cache';
 import { MemberHooks } from './platform/member-hooks';
 import { defineMemberEventsPrune, Realtime } from './platform/realtime';
 import { authModule, type KeySetResolver, type UserInfoResolver } from './modules/auth';
@@ -43,6 +44,9 @@ import { termsModule } from './modules/terms';
 
 /** How long a closing server waits for its connections before cutting them. */
 export const CLOSE_GRACE_MS = 3000;
+
+/** Members whose hot reads one instance keeps in memory (decision 0031). */
+const READ_CACHE_MEMBERS = 10_000;
 
 /** The 64 KiB body limit of CONTRACT 3 (41300 above it). */
 export const BODY_LIMIT = 64 * 1024;
@@ -154,6 +158,24 @@ export async function buildApp(
     sse: config.sse,
   });
   app.decorate('realtime', realtime);
+  const readCache = new ReadCache({
+    bus,
+    now,
+    ttlMs: config.readCacheMs,
+    maxMembers: READ_CACHE_MEMBERS,
+    log: app.log,
+  });
+  await readCache.start();
+  app.decorate('readCache', readCache);
+  guard.setPartnerLookup(async (memberId) => (await readCache.partnerOf(memberId)) !== null);
+  // A member told of a change by a live event reads again at once: their cached reads go first
+  // (on every instance, before the event reaches their streams; chat chunks change nothing).
+  realtime.events.observe({
+    onMessage: (memberId, event) => {
+      if (event !== 'chat_response') readCache.drop([memberId]);
+    },
+    openingFrames: () => null,
+  });
   // Streams end (with a retry hint) before the server waits for open connections; onClose hooks
   // run last-registered first, so the bus and Redis close before the database.
   app.addHook('preClose', (done) => {
@@ -167,6 +189,7 @@ export async function buildApp(
     done();
   });
   app.addHook('onClose', async () => {
+    await readCache.close();
     await realtime.close();
     await redis?.close();
   });
@@ -188,6 +211,7 @@ export async function buildApp(
       : new MemoryAttemptLimiter(now),
     jobs,
     bus,
+    readCache,
     memberHooks: new MemberHooks(),
   };
   const sessionsCleanupExpired = defineSessionCleanup(jobs, database.db, now);

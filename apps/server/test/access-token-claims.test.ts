@@ -64,3 +64,17 @@ describe('access-token claims', () => {
     );
   });
 });
+
+describe('verified tokens remembered', () => {
+  it('a token used before is still refused once it expires, and a tampered copy never passes', async () => {
+    const s = await signIn(t.app);
+    ok(await getMember(s.accessToken), endpoints.getMember);
+    ok(await getMember(s.accessToken), endpoints.getMember);
+    const [head, body] = s.accessToken.split('.');
+    fails(await getMember(`${head}.${body}.${'A'.repeat(43)}`), 40100);
+    t.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 - 1000);
+    ok(await getMember(s.accessToken), endpoints.getMember);
+    t.clock.advance(1000);
+    fails(await getMember(s.accessToken), 40100);
+  });
+});

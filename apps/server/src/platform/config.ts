@@ -163,6 +163,8 @@ export interface Config {
   rateLimit: { globalPerMinute: number; loginPerMinute: number };
   /** How long a checked session stays trusted without asking the database again. */
   sessionCacheMs: number;
+  /** The longest a member's read is served from memory (writes drop it sooner; decision 0031). */
+  readCacheMs: number;
   /** The counsellor's model endpoint; null: the scripted counsellor (no LLM_BASE_URL). */
   llm: LlmConfig | null;
   /** The scripted counsellor: pause between streamed chunks (tests use 0). */
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectSrc,
     rateLimit: { globalPerMinute: 600, loginPerMinute: 30 },
     sessionCacheMs: 3000,
+    readCacheMs: 15_000,
     llm,
     counsellor: { scriptedDelayMs: e.SCRIPTED_REPLY_DELAY_MS },
   };

@@ -1,6 +1,7 @@
 import type { AuthGuard } from './auth/guard';
 import type { AccessTokens } from './auth/access-token';
 import type { Bus } from './bus';
+import type { ReadCache } from './cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -24,6 +25,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Messages between instances; modules use typed channels (`defineChannel`) on it. */
   bus: Bus;
+  /** Members' hot reads in memory; writes outside a member's request drop them here. */
+  readCache: ReadCache;
   /** Where modules register their withdrawal erase step and their `GET /members` counters. */
   memberHooks: MemberHooks;
 }

@@ -52,6 +52,9 @@ export interface BuildOptions {
   counsellor?: CounsellorPort;
 }
 
+/** The read cache's time to live in tests: a week, longer than any test moves the clock. */
+export const READ_CACHE_TEST_MS = 7 * 24 * 60 * 60 * 1000;
+
 export const TEST_ENV = {
   JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
@@ -73,6 +76,9 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   config = {
     ...config,
     rateLimit: { globalPerMinute: 100_000, loginPerMinute: 100_000 },
+    // Cached reads live until a write drops them (or the Korean day ends): a write path that
+    // forgets to drop them fails the write-then-read tests instead of hiding behind 15 s.
+    readCacheMs: READ_CACHE_TEST_MS,
   };
   if (options.config) config = options.config(config);
 

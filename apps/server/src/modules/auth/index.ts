@@ -41,6 +41,7 @@ export function authModule(
       : null,
     accessTokens: deps.accessTokens,
     guard: deps.guard,
+    readCache: deps.readCache,
     now: deps.now,
   });
   registerAuthRoutes(app, service, config.rateLimit.loginPerMinute, deps.limiter);

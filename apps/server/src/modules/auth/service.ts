@@ -1,6 +1,7 @@
 import type { MemberState, Provider, SignIn, TokenPair } from '@dama/contract';
 import type { AccessTokens } from '../../platform/auth/access-token';
 import type { AuthGuard } from '../../platform/auth/guard';
+import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { decrypt, encrypt, randomToken, sha256 } from '../../platform/crypto';
@@ -35,6 +36,8 @@ export interface AuthServiceDeps {
   apple: AppleClient | null;
   accessTokens: AccessTokens;
   guard: AuthGuard;
+  /** A sign-in may bring a new e-mail: the member's cached reads are dropped. */
+  readCache: ReadCache;
   now: Clock;
 }
 
@@ -125,6 +128,7 @@ export class AuthService {
       now,
     );
     if (!updated) return null;
+    await this.d.readCache.invalidate([member.id]);
     const refreshToken = randomToken();
     const sessionId = await this.d.repo.openSession({
       memberId: member.id,

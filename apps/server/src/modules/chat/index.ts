@@ -87,6 +87,7 @@ export function chatModule(
     events: deps.events,
     summaryJob: chatSummary,
     limiter: deps.limiter,
+    readCache: deps.readCache,
     now: deps.now,
     log: app.log,
   });

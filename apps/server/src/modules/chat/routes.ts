@@ -1,4 +1,4 @@
-import { endpoints } from '@dama/contract';
+import { endpoints, type CurrentRoom } from '@dama/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/route';
 import type { ChatHistory } from './history';
@@ -9,8 +9,11 @@ export function registerChatRoutes(
   chat: ChatService,
   history: ChatHistory,
 ): void {
-  registerEndpoint(app, endpoints.getCurrentChatRoom, ({ principal }) =>
-    chat.current(principal.memberId),
+  registerEndpoint(
+    app,
+    endpoints.getCurrentChatRoom,
+    ({ principal }) => chat.current(principal.memberId),
+    { cache: { keep: (room: CurrentRoom) => chat.isSettled(room) } },
   );
   registerEndpoint(app, endpoints.getCurrentChatMessages, ({ principal, query }) =>
     chat.messages(principal.memberId, query.page, query.size),

@@ -11,6 +11,7 @@ import { pagedList } from '../../platform/http/lists';
 import type { AfterCommit } from '../../platform/outbox';
 import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attempt-limiter';
 import type { MemberEvents } from '../../platform/realtime';
+import type { ReadCache } from '../../platform/cache';
 import type { CoupleLookup } from './context';
 import type { CounsellorPort, Level } from './counsellor-port';
 import type { ReplyChannel } from './reply-channel';
@@ -32,6 +33,8 @@ export const SEND_LIMITS = [
 /** How long stop / complete wait for a reply generated on another instance to settle. */
 const REMOTE_STOP_WAIT_MS = 3000;
 const REMOTE_STOP_POLL_MS = 50;
+/** A current room this close to its idle deadline is not served from the read cache. */
+const SETTLED_MARGIN_MS = MINUTE;
 
 const SENDABLE: ReadonlySet<ChatRoomRow['state']> = new Set(['BEFORE_INIT', 'ALIVE']);
 
@@ -45,6 +48,8 @@ export interface ChatServiceDeps {
   /** The summary job (queued on completion). */
   summaryJob: JobHandle<{ roomId: number }>;
   limiter: AttemptLimiter;
+  /** Dropped when a room completes (the member's count of completed rooms changes). */
+  readCache: ReadCache;
   now: Clock;
   log: FastifyBaseLogger;
 }
@@ -99,6 +104,17 @@ export class ChatService {
       room = await this.repo.createRoom(memberId, greeting, this.d.now());
     }
     return currentRoomView(room);
+  }
+
+  /**
+   * Whether a current room read may be kept in the read cache: not while a reply is under way
+   * (its lease, level and state change without a request of the member) and not near the idle
+   * deadline (the next read completes the room).
+   */
+  isSettled(room: CurrentRoom): boolean {
+    if (room.pendingReply) return false;
+    const last = Date.parse(room.lastMessageAt ?? room.createdAt);
+    return last + IDLE_MS - this.d.now().getTime() > SETTLED_MARGIN_MS;
   }
 
   async messages(memberId: number, page: number, size: number) {
@@ -289,7 +305,10 @@ export class ChatService {
       },
       ne(chatRooms.state, 'COMPLETED'),
     );
-    if (completed) await this.queueSummary(room.id);
+    if (completed) {
+      await this.d.readCache.invalidate([room.memberId]);
+      await this.queueSummary(room.id);
+    }
   }
 
   async queueSummary(roomId: number): Promise<void> {

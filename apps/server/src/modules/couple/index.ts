@@ -37,7 +37,7 @@ export function coupleModule(
     app.log,
     deps.now,
   );
-  deps.guard.setPartnerLookup((memberId) => service.hasPartner(memberId));
+  deps.readCache.setPartnerFinder(async (memberId) => (await service.active(memberId))?.partnerId ?? null);
   registerCoupleRoutes(app, service);
   const purgeJob = deps.jobs.define<Record<string, never>>({
     name: COUPLE_PURGE_JOB,

@@ -87,15 +87,6 @@ export class CoupleRepository {
     return row;
   }
 
-  async hasActiveCouple(memberId: number): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: couples.id })
-      .from(couples)
-      .where(and(involves(memberId), isNull(couples.endedAt)))
-      .limit(1);
-    return rows.length > 0;
-  }
-
   /** The pair's latest couple that ended after `since` (recoverable), if any. */
   async recoverable(tx: Tx, x: number, y: number, since: Date): Promise<CoupleRow | undefined> {
     const { memberAId, memberBId } = pairOf(x, y);

@@ -11,7 +11,12 @@ export function registerCoupleRoutes(app: FastifyInstance, service: CoupleServic
     await service.unlink(principal.memberId);
     return undefined;
   });
-  registerEndpoint(app, endpoints.getPartner, ({ principal }) =>
-    service.partner(principal.memberId),
+  registerEndpoint(
+    app,
+    endpoints.getPartner,
+    ({ principal }) => service.partner(principal.memberId),
+    {
+      cache: {},
+    },
   );
 }

@@ -167,10 +167,6 @@ export class CoupleService {
   }
 
   /** True while the member has a partner (the `couple` auth level). */
-  hasPartner(memberId: number): Promise<boolean> {
-    return this.repo.hasActiveCouple(memberId);
-  }
-
   async active(memberId: number): Promise<ActiveCouple | null> {
     const couple = await this.repo.activeCoupleOf(memberId);
     if (!couple) return null;

@@ -4,7 +4,9 @@ import { registerEndpoint } from '../../platform/http/route';
 import type { MemberService } from './service';
 
 export function registerMemberRoutes(app: FastifyInstance, service: MemberService): void {
-  registerEndpoint(app, endpoints.getMember, ({ principal }) => service.get(principal.memberId));
+  registerEndpoint(app, endpoints.getMember, ({ principal }) => service.get(principal.memberId), {
+    cache: {},
+  });
   registerEndpoint(app, endpoints.completeOnboarding, async ({ principal, body }) => {
     await service.completeOnboarding(principal.memberId, body);
     return undefined;

@@ -8,10 +8,15 @@ export function registerNotificationRoutes(
   app: FastifyInstance,
   service: NotificationService,
 ): void {
-  registerEndpoint(app, endpoints.getPendingNotifications, async ({ principal }) => {
-    const list = await service.pending(principal.memberId);
-    return unpagedList(list);
-  });
+  registerEndpoint(
+    app,
+    endpoints.getPendingNotifications,
+    async ({ principal }) => {
+      const list = await service.pending(principal.memberId);
+      return unpagedList(list);
+    },
+    { cache: {} },
+  );
   registerEndpoint(app, endpoints.markNotificationsRead, async ({ principal, body }) => {
     await service.markRead(principal.memberId, body.pendingNotifications);
     return undefined;

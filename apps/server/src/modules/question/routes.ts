@@ -4,8 +4,13 @@ import { registerEndpoint } from '../../platform/http/route';
 import type { QuestionService } from './service';
 
 export function registerQuestionRoutes(app: FastifyInstance, questions: QuestionService): void {
-  registerEndpoint(app, endpoints.getTodayQuestion, ({ principal }) =>
-    questions.today(principal.memberId),
+  registerEndpoint(
+    app,
+    endpoints.getTodayQuestion,
+    ({ principal }) => questions.today(principal.memberId),
+    {
+      cache: {},
+    },
   );
   registerEndpoint(app, endpoints.listQuestions, ({ principal, query }) =>
     questions.list(principal.memberId, query.page, query.size),

@@ -7,6 +7,8 @@ export const ACCESS_TOKEN_ISSUER = 'dama';
 export const ACCESS_TOKEN_AUDIENCE = 'dama-api';
 /** How far a token's clock may be ahead of ours (issued-at in the future, lifetime). */
 export const ACCESS_TOKEN_SKEW_SECONDS = 60;
+/** Verified tokens remembered (their claims cannot change; only time can end them). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface AccessClaims {
   memberId: number;
@@ -23,6 +25,12 @@ export interface AccessClaims {
  */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens that passed every check, with their claims: a token is signed once and sent with
+   * many requests, so the signature is checked on its first use only; its expiry is checked on
+   * every use. A forged or malformed token is never remembered.
+   */
+  private readonly verified = new Map<string, Readonly<AccessClaims> & { expiresAt: Date }>();
 
   constructor(
     secret: string,
@@ -45,8 +53,29 @@ export class AccessTokens {
 
   /** The claims of a valid access token, or null for anything else (expired, forged, refresh...). */
   async verify(token: string): Promise<AccessClaims | null> {
+    const now = this.now();
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt.getTime() > now.getTime()) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await this.check(token, now);
+    if (claims) {
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+        const oldest = this.verified.keys().next();
+        if (!oldest.done) this.verified.delete(oldest.value);
+      }
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async check(
+    token: string,
+    now: Date,
+  ): Promise<(AccessClaims & { expiresAt: Date }) | null> {
     try {
-      const now = this.now();
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: now,

@@ -7,12 +7,14 @@ import {
   type EndpointDef,
 } from '@dama/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthGuard, Principal } from '../auth/guard';
+import type { ReadCache } from '../cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     authGuard: AuthGuard;
+    readCache: ReadCache;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -36,6 +38,12 @@ export interface RouteExtras {
   rateLimit?: { max: number; timeWindow: number | string };
   /** Runs first for every request (before validation and authentication), e.g. a shared limit. */
   onRequest?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * A member's read served from the read cache (decision 0031): the encoded `data` is kept per
+   * member, query and path params until a write drops it. `keep` refuses a value that must not
+   * be kept (one a clock or a background task is about to change).
+   */
+  cache?: { keep?: (data: never) => boolean };
 }
 
 export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<DataOf<E>>;
@@ -88,17 +96,61 @@ export function registerEndpoint<E extends EndpointDef>(
         }
       : {}),
     handler: async (request, reply) => {
-      const data = await handler({
-        body: request.body,
-        query: request.query,
-        params: request.params,
-        principal: request.principal,
-        request,
-        reply,
-      } as HandlerContext<E>);
+      const run = () =>
+        handler({
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          principal: request.principal,
+          request,
+          reply,
+        } as HandlerContext<E>);
+      const principal = request.principal;
+      if (extras.cache && principal && endpoint.data) {
+        const json = await cachedData(
+          app.readCache,
+          principal,
+          request,
+          endpoint.data,
+          run,
+          extras.cache,
+        );
+        void reply.type('application/json; charset=utf-8');
+        return `{"requestId":${JSON.stringify(request.id)},"success":true,"message":${JSON.stringify(message)},"data":${json}}`;
+      }
+      const data =
+        principal && endpoint.method !== 'GET'
+          ? await app.readCache.afterWrite(principal.memberId, run)
+          : await run();
       const envelope = { requestId: request.id, success: true as const, message };
       return endpoint.data ? { ...envelope, data } : envelope;
     },
   };
   app.route(options);
+}
+
+/**
+ * A cached read: the `data` encoded (and checked) by the endpoint's schema once, then served as
+ * JSON text, keyed by the endpoint, its query and its path params.
+ */
+async function cachedData(
+  cache: ReadCache,
+  principal: Principal,
+  request: FastifyRequest,
+  schema: z.ZodType,
+  run: () => Promise<unknown>,
+  options: NonNullable<RouteExtras['cache']>,
+): Promise<string> {
+  const key = `${request.routeOptions.url ?? ''}?${JSON.stringify(request.query ?? null)}:${JSON.stringify(request.params ?? null)}`;
+  const keep = options.keep as ((data: unknown) => boolean) | undefined;
+  const { json } = await cache.read(
+    principal.memberId,
+    key,
+    async () => {
+      const data = await run();
+      return { json: JSON.stringify(z.encode(schema, data)), stable: keep ? keep(data) : true };
+    },
+    (loaded) => loaded.stable,
+  );
+  return json;
 }

@@ -1,0 +1,1 @@
+export { ReadCache, nextKoreanMidnight, readCacheChannel, type PartnerFinder } from './read-cache';
