@@ -60,6 +60,8 @@ export async function readPath(
     const members = await load('/api/members', true);
     const ratio = members.rps / health.rps;
     const latency = summarize(members.latencies);
+    // The same figures of the health route, for scale: on a slow run the floor itself is high.
+    const floor = summarize(health.latencies);
     const clean = others(health) === '' && others(members) === '';
     return [
       {
@@ -71,7 +73,9 @@ export async function readPath(
       {
         what: `Authenticated read latency, ${label} (${CONNECTIONS} connections, ${int(latency.count)} requests)`,
         budget: `p99 ≤ ${ms(READ_P99_BUDGET_MS)}`,
-        measured: `p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}`,
+        measured:
+          `p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)} ` +
+          `(health, same run: p50 ${ms(floor.p50)}, p99 ${ms(floor.p99)})`,
         met: clean && latency.p99 <= READ_P99_BUDGET_MS,
       },
     ];

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { destination, type DestinationStream } from 'pino';
 
 /** Paths pino blanks out: credentials and tokens never reach the logs. */
 export const REDACT_PATHS = [
@@ -90,9 +90,22 @@ export function serializeRequest(req: LoggedRequest): Record<string, unknown> {
   };
 }
 
+/** Log lines held while stdout is slower than the server; beyond it lines are dropped. */
+export const LOG_BUFFER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Standard output, written asynchronously: a slow reader of the pipe (a log shipper, a terminal)
+ * never blocks the event loop (a synchronous write sleeps until the pipe has room, seen as
+ * 100 ms+ stalls under load), and what it cannot take yet waits in a bounded buffer. Pino flushes
+ * it when the process exits.
+ */
+export function stdoutDestination(): DestinationStream {
+  return destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES });
+}
+
 export function loggerOptions(
   level: string,
-  stream?: DestinationStream,
+  stream: DestinationStream = stdoutDestination(),
 ): FastifyServerOptions['logger'] {
   return {
     level,
@@ -101,6 +114,6 @@ export function loggerOptions(
       err: (err: unknown) => serializeError(err),
       req: (req: LoggedRequest) => serializeRequest(req),
     },
-    ...(stream ? { stream } : {}),
+    stream,
   };
 }

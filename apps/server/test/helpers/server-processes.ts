@@ -77,7 +77,14 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
     lines.on('line', (line) => {
       output.push(line);
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (match?.[1]) resolve({ url: match[1], child, exited, dataDir });
+      if (!match?.[1]) return;
+      // Listening: later lines are drained, not kept (a load test makes hundreds of thousands,
+      // and parsing and keeping them would slow the process that measures).
+      lines.close();
+      child.stdout.removeAllListeners('data');
+      child.stdout.on('data', () => undefined);
+      child.stdout.resume();
+      resolve({ url: match[1], child, exited, dataDir });
     });
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
     void exited.then((code) =>
