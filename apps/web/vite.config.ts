@@ -6,8 +6,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './build/precompress.ts';
+import { staticShell } from './build/static-shell.ts';
+import { initialChunk } from './build/initial-chunk.ts';
+import { endpointRoutesModule } from './build/endpoint-routes.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const initial = initialChunk();
 
 /** The version the app shows: package.json's, with the commit it was built from when known. */
 function appVersion(): string {
@@ -37,6 +41,9 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    staticShell(),
+    initial.plugin,
+    endpointRoutesModule(),
     precompress(),
   ],
   resolve: {
@@ -61,6 +68,9 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         preview: fileURLToPath(new URL('./preview.html', import.meta.url)),
+      },
+      output: {
+        codeSplitting: { groups: [{ name: 'initial', test: (id: string) => initial.test(id) }] },
       },
     },
   },

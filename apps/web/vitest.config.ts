@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { endpointRoutesModule } from './build/endpoint-routes.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), endpointRoutesModule()],
   // As the build stamps it (vite.config.ts), with a made-up commit.
   define: { __APP_VERSION__: JSON.stringify('0.1.0 (abc1234)') },
   resolve: {
@@ -16,7 +17,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     unstubGlobals: true,

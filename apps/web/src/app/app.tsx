@@ -1,16 +1,19 @@
+import { startTransition, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { AuthController, AuthProvider, useAuthStatus } from '@/shared/auth';
+import { AuthController, AuthProvider } from '@/shared/auth';
 import { registerLoginRedirect } from '@/shared/lib/login-redirect';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { StartupSkeleton } from './startup-skeleton';
+import { loadFirstScreen, type FirstScreen } from './first-screen';
 import { trackPageViews } from './page-views';
 
 export interface AppInstance {
   queryClient: QueryClient;
   auth: AuthController;
   router: AppRouter;
+  firstScreen: FirstScreen;
 }
 
 /** Wires the query client, the auth state and the router together and starts the login check. */
@@ -29,30 +32,57 @@ export function createApp(): AppInstance {
   });
   registerLoginRedirect(() => auth.expireSession());
   trackPageViews(router);
-  bindRealtimeOnSignIn(auth);
-  void auth.bootstrap();
-  return { queryClient, auth, router };
+  void auth.bootstrap(() => preloadRouteChunks(router));
+  const firstScreen = loadFirstScreen(auth, router);
+  bindRealtimeOnSignIn(auth, firstScreen);
+  return { queryClient, auth, router, firstScreen };
+}
+
+/**
+ * A signed-in start (a token is there): the current route's code loads while the member is read,
+ * instead of after it. Not for a first-time visitor, whom the guard sends elsewhere (decision
+ * 0008's budget counts what the intro loads).
+ */
+function preloadRouteChunks(router: AppRouter): void {
+  void Promise.resolve()
+    .then(() => {
+      const [routes = []] = router.getMatchedRoutes(router.latestLocation.pathname);
+      return Promise.all(routes.map(async (route) => router.loadRouteChunk(route)));
+    })
+    // Only a head start: the router loads them again, and reports a failure, when it needs them.
+    .catch(() => undefined);
 }
 
 /**
  * The live stream's wiring (SPEC 4.7) loads with the first sign-in, so a first visit to `/` does
- * not download it (decision 0008); from then on `bindRealtime` follows the login state itself.
+ * not download it (decision 0008), and once the first screen is shown, so it does not hold that
+ * screen back (decision 0030); from then on `bindRealtime` follows the login state itself.
  */
-function bindRealtimeOnSignIn(auth: AuthController): void {
+function bindRealtimeOnSignIn(auth: AuthController, firstScreen: FirstScreen): void {
   let loading = false;
   const load = () => {
-    if (loading || auth.getStatus() !== 'authenticated') return;
+    if (loading || !firstScreen.isReady() || auth.getStatus() !== 'authenticated') return;
     loading = true;
-    unsubscribe();
+    unsubscribe.forEach((stop) => stop());
     void import('./realtime').then(({ bindRealtime }) => bindRealtime(auth));
   };
-  const unsubscribe = auth.subscribe(load);
+  const unsubscribe = [auth.subscribe(load), firstScreen.subscribe(load)];
   load();
 }
 
-function AppRoutes({ router }: { router: AppRouter }) {
-  const status = useAuthStatus();
-  if (status === 'resolving') return <StartupSkeleton />;
+/**
+ * The start-up skeleton until the login state is known and the first screen has loaded. The
+ * screen then renders as a transition: React renders it in slices between which the page stays
+ * responsive, instead of one long task, and swaps it in when done.
+ */
+function AppRoutes({ router, firstScreen }: { router: AppRouter; firstScreen: FirstScreen }) {
+  const [ready, setReady] = useState(() => firstScreen.isReady());
+  useEffect(() => {
+    const show = () => startTransition(() => setReady(true));
+    if (firstScreen.isReady()) show();
+    return firstScreen.subscribe(show);
+  }, [firstScreen]);
+  if (!ready) return <StartupSkeleton />;
   return <RouterProvider router={router} />;
 }
 
@@ -60,7 +90,7 @@ export function App({ app }: { app: AppInstance }) {
   return (
     <QueryClientProvider client={app.queryClient}>
       <AuthProvider controller={app.auth}>
-        <AppRoutes router={app.router} />
+        <AppRoutes router={app.router} firstScreen={app.firstScreen} />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -21,8 +21,9 @@ export function createAppRouter(queryClient: QueryClient, auth: AuthState) {
     defaultPendingComponent: PendingScreen,
     scrollRestoration: true,
     // Page transitions through the View Transitions API where the WebView has it (styles/app.css;
-    // none with prefers-reduced-motion); elsewhere navigation is as before.
-    defaultViewTransition: true,
+    // none with prefers-reduced-motion); elsewhere navigation is as before. Turned on once the
+    // first screen has loaded (first-screen.ts): that screen comes without one.
+    defaultViewTransition: false,
   });
 }
 

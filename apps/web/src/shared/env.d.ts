@@ -10,3 +10,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:endpoint-routes' {
+  import type { OperationName } from '@dama/contract';
+  import type { EndpointRoute } from '@/shared/api/endpoint-routes';
+  /** Every contract operation's route, read from the contract at build time (decision 0030). */
+  export const endpointRoutes: Record<OperationName, EndpointRoute>;
+}

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, pageQuery, type OperationName } from '@dama/contract';
+import { defineEndpoint, endpoints, pageQuery, type OperationName } from '@dama/contract';
+import { endpointRoutes } from 'virtual:endpoint-routes';
 import { apiCall, buildRequest } from './client';
+import { routeOf } from './endpoint-routes';
 import { api } from './http';
 import { fakeAdapter, ok } from '@test/fake-http';
 
 // Shapes of endpoints later issues add (path params, paged lists, bodies), built with the contract's helpers.
-const roomMessages = defineEndpoint({
+const roomMessages = routeOf(defineEndpoint({
   method: 'GET',
   path: '/chatrooms/:chatRoomId/messages',
   auth: 'member',
@@ -15,8 +17,8 @@ const roomMessages = defineEndpoint({
   params: z.object({ chatRoomId: z.coerce.number().int() }),
   query: pageQuery(10),
   data: null,
-});
-const historyList = defineEndpoint({
+}));
+const historyList = routeOf(defineEndpoint({
   method: 'GET',
   path: '/chatrooms',
   auth: 'member',
@@ -24,8 +26,8 @@ const historyList = defineEndpoint({
   summary: 'history',
   query: pageQuery(10).extend({ keyword: z.string().optional() }),
   data: null,
-});
-const needsLevel = defineEndpoint({
+}));
+const needsLevel = routeOf(defineEndpoint({
   method: 'GET',
   path: '/questions',
   auth: 'couple',
@@ -33,8 +35,8 @@ const needsLevel = defineEndpoint({
   summary: 'by level',
   query: z.object({ level: z.coerce.number().int() }),
   data: null,
-});
-const sendMessage = defineEndpoint({
+}));
+const sendMessage = routeOf(defineEndpoint({
   method: 'POST',
   path: '/chatrooms/current/send',
   auth: 'member',
@@ -42,9 +44,32 @@ const sendMessage = defineEndpoint({
   summary: 'send',
   body: z.object({ message: z.string() }),
   data: null,
-});
+}));
 
 const op = (name: string) => name as OperationName;
+
+describe('endpoint routes (decision 0030)', () => {
+  it('the build wrote every contract operation, as the contract defines it', () => {
+    expect(Object.keys(endpointRoutes).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      expect(endpointRoutes[name as OperationName], name).toEqual(routeOf(endpoint));
+    }
+  });
+
+  it('reads paged lists, required query fields and required bodies from the schemas', () => {
+    expect(historyList).toMatchObject({ paged: true, requiredQuery: [] });
+    expect(needsLevel).toMatchObject({ paged: false, requiredQuery: ['level'] });
+    expect(sendMessage.bodyRequired).toBe(true);
+    expect(routeOf(endpoints.getMember)).toEqual({
+      method: 'GET',
+      path: '/members',
+      auth: 'member',
+      paged: false,
+      requiredQuery: [],
+      bodyRequired: false,
+    });
+  });
+});
 
 describe('buildRequest: required parameters (SPEC 5)', () => {
   it('fills path params', () => {

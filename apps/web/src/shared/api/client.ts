@@ -1,7 +1,6 @@
 import type {
   BodyOf,
   DataOf,
-  EndpointDef,
   Endpoints,
   ErrorCodeName,
   OperationName,
@@ -9,8 +8,8 @@ import type {
   QueryOf,
 } from '@dama/contract';
 
-import type * as Contract from '@dama/contract';
 import type * as Http from './http';
+import type { EndpointRoute } from './endpoint-routes';
 
 export { API_BASE_URL, API_TIMEOUT_MS } from './constants';
 
@@ -24,35 +23,21 @@ export interface ApiInput<K extends OperationName> {
   expectedCodes?: readonly ErrorCodeName[];
 }
 
-type ContractModule = typeof Contract;
 type HttpModule = typeof Http;
-let contract: Promise<ContractModule> | null = null;
 let http: Promise<HttpModule> | null = null;
 
 /**
- * The contract (its zod schemas) and the axios layer load on the first call, keeping them out
- * of the initial bundle (DESIGN 15: initial JS for `/` ≤ 130 KB gzip). Types are static.
+ * The axios layer and the endpoints' routes load on the first call, keeping them out of the
+ * initial bundle (DESIGN 15: initial JS for `/` ≤ 130 KB gzip). The routes are plain data the
+ * build took from the contract (decision 0030): no zod schema is loaded to call the API.
  */
-export function loadContract(): Promise<ContractModule> {
-  contract ??= import('@dama/contract');
-  return contract;
-}
-
 function loadHttp(): Promise<HttpModule> {
   http ??= import('./http');
   return http;
 }
 
-interface SchemaLike {
-  safeParse(value: unknown): { success: boolean };
-}
-
 function requiredParameter(name: string, operation: string): Error {
   return new Error(`Required parameter ${name} was null or undefined when calling ${operation}.`);
-}
-
-function isRequired(schema: SchemaLike | undefined): boolean {
-  return schema !== undefined && !schema.safeParse(undefined).success;
 }
 
 function isMissing(value: unknown): boolean {
@@ -72,33 +57,28 @@ export interface BuiltRequest {
  */
 export function buildRequest<K extends OperationName>(
   operation: K,
-  endpoint: EndpointDef,
+  route: EndpointRoute,
   input: ApiInput<K> = {},
 ): BuiltRequest {
   const params = (input.params ?? {}) as Record<string, unknown>;
-  const url = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+  const url = route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = params[name];
     if (isMissing(value)) throw requiredParameter(name, operation);
     return encodeURIComponent(String(value));
   });
 
-  const querySchema = endpoint.query as { shape: Record<string, SchemaLike> } | undefined;
   const query = input.query as Record<string, unknown> | undefined | null;
-  if (querySchema) {
-    if ('page' in querySchema.shape && isMissing(query))
-      throw requiredParameter('pageable', operation);
-    for (const [key, schema] of Object.entries(querySchema.shape)) {
-      if (isMissing(query?.[key]) && isRequired(schema)) throw requiredParameter(key, operation);
-    }
+  if (route.paged && isMissing(query)) throw requiredParameter('pageable', operation);
+  for (const key of route.requiredQuery) {
+    if (isMissing(query?.[key])) throw requiredParameter(key, operation);
   }
 
-  const bodySchema = endpoint.body as SchemaLike | undefined;
-  if (bodySchema && isMissing(input.body) && isRequired(bodySchema)) {
+  if (route.bodyRequired && isMissing(input.body)) {
     throw requiredParameter(`${operation}RequestDto`, operation);
   }
 
   return {
-    method: endpoint.method,
+    method: route.method,
     url,
     ...(query ? { query } : {}),
     ...(input.body !== undefined ? { body: input.body } : {}),
@@ -114,13 +94,13 @@ export async function apiCall<K extends OperationName>(
   operation: K,
   input?: ApiInput<K>,
 ): Promise<DataOf<Endpoints[K]>> {
-  const [{ endpoints }, { send }] = await Promise.all([loadContract(), loadHttp()]);
-  const endpoint: EndpointDef = endpoints[operation];
-  const request = buildRequest(operation, endpoint, input);
+  const { endpointRoutes, send } = await loadHttp();
+  const route: EndpointRoute = endpointRoutes[operation];
+  const request = buildRequest(operation, route, input);
   const data = await send({
     ...request,
     signal: input?.signal,
-    auth: endpoint.auth,
+    auth: route.auth,
     expectedCodes: input?.expectedCodes,
   });
   return data as DataOf<Endpoints[K]>;

@@ -21,6 +21,9 @@ import { ApiError } from './api-error';
 import { API_BASE_URL, API_TIMEOUT_MS } from './constants';
 import { readAccessToken, refreshAccessToken } from './token';
 
+// The endpoints' routes come with the axios layer (client.ts loads both at the first call).
+export { endpointRoutes } from 'virtual:endpoint-routes';
+
 interface DamaRequestConfig extends InternalAxiosRequestConfig {
   /** The endpoint's auth level: only non-public calls go through the 401 handling. */
   _auth?: AuthLevel;

@@ -1,7 +1,6 @@
 export {
   apiCall,
   buildRequest,
-  loadContract,
   API_BASE_URL,
   API_TIMEOUT_MS,
   type ApiInput,

@@ -151,8 +151,12 @@ export class AuthController implements AuthState {
 
   // ---- SPEC 4.1 ---------------------------------------------------------------------------
 
-  /** Start-up: ask the shell for the login state and token, then load the member. */
-  async bootstrap(): Promise<void> {
+  /**
+   * Start-up: ask the shell for the login state and token, then load the member. `onToken` runs
+   * once a token is found, before the member is read, so the app can fetch what a signed-in
+   * first screen needs meanwhile.
+   */
+  async bootstrap(onToken?: () => void): Promise<void> {
     try {
       const { isLoggedIn } = await bridge.getAuthStatus();
       const token = isLoggedIn ? (await bridge.getAuthToken()).accessToken : null;
@@ -161,7 +165,9 @@ export class AuthController implements AuthState {
         this.setStatus('unauthenticated');
         return;
       }
-      await this.loadMember();
+      const member = this.loadMember();
+      onToken?.();
+      await member;
       this.setStatus('authenticated');
     } catch (error) {
       // Failure (including "User info not found") counts as logged out.

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthStatus } from '@/shared/auth';
+import { loadFirstScreen } from './first-screen';
+import type { AppRouter } from './router';
+
+function fakeAuth(status: AuthStatus = 'resolving') {
+  const listeners = new Set<() => void>();
+  return {
+    status,
+    getStatus() {
+      return this.status;
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    resolve(next: AuthStatus) {
+      this.status = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+function fakeRouter(load: () => Promise<void> = () => Promise.resolve()) {
+  const router = {
+    options: { defaultViewTransition: false },
+    load: vi.fn(load),
+    update: vi.fn((options: { defaultViewTransition: boolean }) => {
+      router.options = { ...router.options, ...options };
+    }),
+  };
+  return router;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('loadFirstScreen (decision 0030)', () => {
+  it('loads the first route once the login state is known, then is ready', async () => {
+    const auth = fakeAuth();
+    let finishLoad: () => void = () => undefined;
+    const router = fakeRouter(() => new Promise<void>((resolve) => (finishLoad = resolve)));
+    const screen = loadFirstScreen(auth, router as unknown as AppRouter);
+    const ready = vi.fn();
+    screen.subscribe(ready);
+
+    await settle();
+    expect(router.load).not.toHaveBeenCalled();
+    auth.resolve('authenticated');
+    await settle();
+    expect(router.load).toHaveBeenCalledTimes(1);
+    expect(screen.isReady()).toBe(false);
+
+    finishLoad();
+    await settle();
+    expect(screen.isReady()).toBe(true);
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the first screen no page transition and the screens after it one', async () => {
+    const auth = fakeAuth('unauthenticated');
+    let transitionDuringLoad: boolean | undefined;
+    const router = fakeRouter(() => {
+      transitionDuringLoad = router.options.defaultViewTransition;
+      return Promise.resolve();
+    });
+    loadFirstScreen(auth, router as unknown as AppRouter);
+    await settle();
+    expect(transitionDuringLoad).toBe(false);
+    expect(router.options.defaultViewTransition).toBe(true);
+  });
+
+  it('is ready even when the load fails (the router shows its error screen)', async () => {
+    const router = fakeRouter(() => Promise.reject(new Error('chunk failed')));
+    const screen = loadFirstScreen(fakeAuth('authenticated'), router as unknown as AppRouter);
+    await settle();
+    expect(screen.isReady()).toBe(true);
+  });
+});
