@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { SERVER_ROOT } from '../../src/platform/config';
 import { TEST_ENV, uniqueSubject } from './build';
 
@@ -142,4 +143,40 @@ export async function signInThrough(base: string, subject = uniqueSubject()): Pr
   const login = await api<Member>(base, 'POST', '/login/kakao', { body: tokens.body.data });
   if (login.status !== 200 || !login.body.data) throw new Error(`login: ${login.status}`);
   return login.body.data;
+}
+
+/**
+ * Two instances on fresh shared services for a test file: started in `beforeAll` one after the
+ * other (the first creates the schemas of the fresh database), stopped and dropped in `afterAll`.
+ * `extraEnv` is read when they start (after the file's earlier `beforeAll` hooks).
+ */
+export function useTwoInstances(extraEnv: () => Record<string, string> = () => ({})): {
+  readonly a: Instance;
+  readonly b: Instance;
+} {
+  let services: SharedServices | undefined;
+  let a: Instance | undefined;
+  let b: Instance | undefined;
+  beforeAll(async () => {
+    services = await sharedServices();
+    const env = { ...services.env, ...extraEnv() };
+    a = await startInstance(env);
+    b = await startInstance(env);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
+    await services?.drop();
+  }, 60_000);
+  const started = (instance: Instance | undefined) => {
+    if (!instance) throw new Error('the instances have not started');
+    return instance;
+  };
+  return {
+    get a() {
+      return started(a);
+    },
+    get b() {
+      return started(b);
+    },
+  };
 }

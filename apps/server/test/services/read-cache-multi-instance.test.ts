@@ -1,16 +1,7 @@
 import type { Member as MemberView, Partner, Question } from '@dama/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usePostgres } from '../helpers/database';
-import {
-  api,
-  sharedServices,
-  signInThrough,
-  startInstance,
-  stopInstance,
-  type Instance,
-  type Member,
-  type SharedServices,
-} from '../helpers/server-processes';
+import { api, signInThrough, useTwoInstances, type Member } from '../helpers/server-processes';
 
 /**
  * Decision 0031 across two real server processes on one PostgreSQL and Redis: a member's hot
@@ -18,20 +9,7 @@ import {
  * sees the write (A drops B's copies through the bus before it answers).
  */
 describe.runIf(usePostgres)('the read cache across two server processes', () => {
-  let services: SharedServices;
-  let a: Instance;
-  let b: Instance;
-
-  beforeAll(async () => {
-    services = await sharedServices();
-    a = await startInstance(services.env);
-    b = await startInstance(services.env);
-  }, 60_000);
-
-  afterAll(async () => {
-    await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
-    await services?.drop();
-  }, 60_000);
+  const servers = useTwoInstances();
 
   const results = (score: number) =>
     Array.from({ length: 36 }, (_, i) => ({ questionId: i + 1, score }));
@@ -41,10 +19,10 @@ describe.runIf(usePostgres)('the read cache across two server processes', () => 
   }
 
   async function linked(): Promise<{ owner: Member; caller: Member }> {
-    const owner = await signInThrough(a.url);
-    const caller = await signInThrough(a.url);
-    const code = await read<{ coupleCode: string }>(a.url, '/members/invite-code', owner);
-    const link = await api(a.url, 'POST', '/couples', {
+    const owner = await signInThrough(servers.a.url);
+    const caller = await signInThrough(servers.a.url);
+    const code = await read<{ coupleCode: string }>(servers.a.url, '/members/invite-code', owner);
+    const link = await api(servers.a.url, 'POST', '/couples', {
       token: caller.accessToken,
       body: { coupleCode: code.body.data?.coupleCode },
     });
@@ -53,72 +31,74 @@ describe.runIf(usePostgres)('the read cache across two server processes', () => 
   }
 
   it("a member's own write on A reaches their cached member view on B", async () => {
-    const m = await signInThrough(a.url);
-    expect((await read<MemberView>(b.url, '/members', m)).body.data?.loveTypeCategory).toBeNull();
-    const saved = await api(a.url, 'POST', '/members/love-type', {
+    const m = await signInThrough(servers.a.url);
+    expect(
+      (await read<MemberView>(servers.b.url, '/members', m)).body.data?.loveTypeCategory,
+    ).toBeNull();
+    const saved = await api(servers.a.url, 'POST', '/members/love-type', {
       token: m.accessToken,
       body: { results: results(5) },
     });
     expect(saved.status).toBe(200);
     expect(
-      (await read<MemberView>(b.url, '/members', m)).body.data?.loveTypeCategory,
+      (await read<MemberView>(servers.b.url, '/members', m)).body.data?.loveTypeCategory,
     ).not.toBeNull();
   });
 
   it('a link on A reaches the cached partner check and notifications of the owner on B', async () => {
-    const owner = await signInThrough(a.url);
-    const caller = await signInThrough(a.url);
-    expect((await read(b.url, '/members/partner', owner)).body.code).toBe(40301);
+    const owner = await signInThrough(servers.a.url);
+    const caller = await signInThrough(servers.a.url);
+    expect((await read(servers.b.url, '/members/partner', owner)).body.code).toBe(40301);
     expect(
-      (await read<{ list: unknown[] }>(b.url, '/members/notifications/pending', owner)).body.data
-        ?.list,
+      (await read<{ list: unknown[] }>(servers.b.url, '/members/notifications/pending', owner)).body
+        .data?.list,
     ).toEqual([]);
-    const code = await read<{ coupleCode: string }>(a.url, '/members/invite-code', owner);
-    const link = await api(a.url, 'POST', '/couples', {
+    const code = await read<{ coupleCode: string }>(servers.a.url, '/members/invite-code', owner);
+    const link = await api(servers.a.url, 'POST', '/couples', {
       token: caller.accessToken,
       body: { coupleCode: code.body.data?.coupleCode },
     });
     expect(link.status).toBe(200);
-    expect((await read<Partner>(b.url, '/members/partner', owner)).status).toBe(200);
+    expect((await read<Partner>(servers.b.url, '/members/partner', owner)).status).toBe(200);
     expect(
-      (await read<{ list: unknown[] }>(b.url, '/members/notifications/pending', owner)).body.data
-        ?.list,
+      (await read<{ list: unknown[] }>(servers.b.url, '/members/notifications/pending', owner)).body
+        .data?.list,
     ).toHaveLength(1);
   });
 
   it("a partner's writes on A reach the other's cached partner view and question on B", async () => {
     const { owner, caller } = await linked();
     expect(
-      (await read<Partner>(b.url, '/members/partner', owner)).body.data?.loveTypeCategory,
+      (await read<Partner>(servers.b.url, '/members/partner', owner)).body.data?.loveTypeCategory,
     ).toBeNull();
     expect(
-      (await read<Question>(b.url, '/questions/today', owner)).body.data?.partnerAnswered,
+      (await read<Question>(servers.b.url, '/questions/today', owner)).body.data?.partnerAnswered,
     ).toBe(false);
 
-    await api(a.url, 'POST', '/members/love-type', {
+    await api(servers.a.url, 'POST', '/members/love-type', {
       token: caller.accessToken,
       body: { results: results(1) },
     });
     expect(
-      (await read<Partner>(b.url, '/members/partner', owner)).body.data?.loveTypeCategory,
+      (await read<Partner>(servers.b.url, '/members/partner', owner)).body.data?.loveTypeCategory,
     ).not.toBeNull();
 
-    const answered = await api(a.url, 'POST', '/questions/today/answers', {
+    const answered = await api(servers.a.url, 'POST', '/questions/today/answers', {
       token: caller.accessToken,
       body: { answer: '저는 이렇게 생각해요' },
     });
     expect(answered.status).toBe(200);
     expect(
-      (await read<Question>(b.url, '/questions/today', owner)).body.data?.partnerAnswered,
+      (await read<Question>(servers.b.url, '/questions/today', owner)).body.data?.partnerAnswered,
     ).toBe(true);
   });
 
   it('an unlink on A reaches the cached partner check of the one who was left, on B', async () => {
     const { owner, caller } = await linked();
-    expect((await read(b.url, '/members/partner', owner)).status).toBe(200);
-    expect((await api(a.url, 'DELETE', '/couples', { token: caller.accessToken })).status).toBe(
-      200,
-    );
-    expect((await read(b.url, '/members/partner', owner)).body.code).toBe(40301);
+    expect((await read(servers.b.url, '/members/partner', owner)).status).toBe(200);
+    expect(
+      (await api(servers.a.url, 'DELETE', '/couples', { token: caller.accessToken })).status,
+    ).toBe(200);
+    expect((await read(servers.b.url, '/members/partner', owner)).body.code).toBe(40301);
   });
 });
