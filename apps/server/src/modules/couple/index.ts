@@ -37,7 +37,9 @@ export function coupleModule(
     app.log,
     deps.now,
   );
-  deps.readCache.setPartnerFinder(async (memberId) => (await service.active(memberId))?.partnerId ?? null);
+  deps.readCache.setPartnerFinder(
+    async (memberId) => (await service.active(memberId))?.partnerId ?? null,
+  );
   registerCoupleRoutes(app, service);
   const purgeJob = deps.jobs.define<Record<string, never>>({
     name: COUPLE_PURGE_JOB,

@@ -129,7 +129,11 @@ export class CoupleRepository {
   }
 
   /** The couple's last date becomes each member's own (DESIGN 7: kept when a couple ends). */
-  async keepStartLoveDate(tx: Tx, memberIds: readonly number[], startLoveDate: string): Promise<void> {
+  async keepStartLoveDate(
+    tx: Tx,
+    memberIds: readonly number[],
+    startLoveDate: string,
+  ): Promise<void> {
     await tx.update(members).set({ startLoveDate }).where(inArray(members.id, memberIds));
   }
 
