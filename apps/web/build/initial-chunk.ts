@@ -22,13 +22,18 @@ export function initialChunk(page = '/index.html'): InitialChunk {
         reached.clear();
         const entry = Array.from(this.getModuleIds()).find((id) => id.endsWith(page));
         if (!entry) throw new Error(`initial-chunk: no ${page} module`);
-        const queue = [entry];
+        // The page's own entry scripts stay out: their top-level code (mounting the app on
+        // #root) must run only on this page, not on another page (the device preview) that
+        // shares modules with it and so imports the group's chunk.
+        const scripts = this.getModuleInfo(entry)?.importedIds ?? [];
+        const queue = [...scripts];
         while (queue.length > 0) {
           const id = queue.pop()!;
           if (reached.has(id)) continue;
           reached.add(id);
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
+        for (const script of scripts) reached.delete(script);
       },
     },
   };
