@@ -38,6 +38,20 @@ async function recordStartup(page: Page): Promise<void> {
   });
 }
 
+/** 민준, linked with 서연; returns 민준's access token. */
+async function coupleMinjun(
+  api: Parameters<typeof onboardedMember>[0],
+  tag: string,
+): Promise<string> {
+  const token = await onboardedMember(api, uniqueIdentity(`${tag}-a`), '민준');
+  await linkCoupleThroughApi(
+    api,
+    token,
+    await onboardedMember(api, uniqueIdentity(`${tag}-b`), '서연'),
+  );
+  return token;
+}
+
 const readStartup = (page: Page) =>
   page.evaluate(() => (window as unknown as { __startup: StartupRecord }).__startup);
 
@@ -70,8 +84,7 @@ test.describe('first screen (decision 0030)', () => {
   });
 
   test('a signed-in member: the skeleton gives way to home, then chat', async ({ page, api }) => {
-    const token = await onboardedMember(api, uniqueIdentity('first-a'), '민준');
-    await linkCoupleThroughApi(api, token, await onboardedMember(api, uniqueIdentity('first-b'), '서연'));
+    const token = await coupleMinjun(api, 'first');
     await recordStartup(page);
 
     await openAppWithToken(page, token, '/');
@@ -79,7 +92,60 @@ test.describe('first screen (decision 0030)', () => {
     await expectCleanSwap(page);
 
     await page.goto('/chat');
-    await expect(page.getByRole('textbox')).toBeVisible();
+    // A member's first chat opens with the tutorial over the screen (SPEC 4.4).
+    await expect(page.getByRole('button', { name: '시작하기' })).toBeVisible();
     await expectCleanSwap(page);
+  });
+
+  test("a signed-in browser's first screen asks for its data and route code from the HTML", async ({
+    page,
+    api,
+  }) => {
+    const token = await coupleMinjun(api, 'early');
+    const reads: { path: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/'))
+        reads.push({
+          path: url.pathname + url.search,
+          authorization: request.headers()['authorization'],
+        });
+    });
+    // Without the app's JavaScript: only index.html's own script can ask.
+    await page.route('**/assets/main-*.js', (route) => route.abort());
+    await openAppWithToken(page, token, '/');
+
+    await expect
+      .poll(() => reads.map((read) => read.path).sort())
+      .toEqual([
+        '/api/chatrooms/current',
+        '/api/members',
+        '/api/members/partner',
+        '/api/questions/today',
+      ]);
+    expect(new Set(reads.map((read) => read.authorization))).toEqual(new Set([`Bearer ${token}`]));
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.every((path) => /^\/assets\/.+\.js$/.test(path))).toBe(true);
+  });
+
+  test('the app takes the early reads instead of asking again, and shows home', async ({
+    page,
+    api,
+  }) => {
+    const token = await coupleMinjun(api, 'taken');
+    const members: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/members/partner') members.push(request.url());
+    });
+    await openAppWithToken(page, token, '/');
+    await expect(page.getByText('민준님, 반가워요!')).toBeVisible();
+    await expect(page.getByText('서연').first()).toBeVisible();
+    // The partner read of index.html served the first screen: nobody asked for it a second time.
+    expect(members).toHaveLength(1);
   });
 });

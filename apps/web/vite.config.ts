@@ -9,6 +9,7 @@ import { precompress } from './build/precompress.ts';
 import { staticShell } from './build/static-shell.ts';
 import { initialChunk } from './build/initial-chunk.ts';
 import { endpointRoutesModule } from './build/endpoint-routes.ts';
+import { earlyStart } from './build/early-start.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const initial = initialChunk();
@@ -44,6 +45,7 @@ export default defineConfig({
     staticShell(),
     initial.plugin,
     endpointRoutesModule(),
+    earlyStart(),
     precompress(),
   ],
   resolve: {

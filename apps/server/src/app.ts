@@ -15,7 +15,7 @@ import { genRequestId } from './platform/http/request-id';
 import { trackApiRoutes } from './platform/http/route-index';
 import { registerSecurity } from './platform/http/security';
 import { installKoreanValidationMessages } from './platform/http/validation-messages';
-import { registerWebApp } from './platform/http/web-app';
+import { inlineScriptHashes, registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logger';
 import { defineSessionCleanup, PgBossJobRunner, type JobHandle } from './platform/jobs';
 import { MemoryAttemptLimiter } from './platform/limits/attempt-limiter';
@@ -219,6 +219,7 @@ export async function buildApp(
 
   await registerSecurity(app, {
     connectSrc: config.connectSrc,
+    scriptHashes: inlineScriptHashes(config.webDistDir),
     globalPerMinute: config.rateLimit.globalPerMinute,
     redis: redis ? { client: redis.commands, prefix: `${config.redisKeyPrefix}rate:` } : null,
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers/build';
 import { fails } from './helpers/http';
 
-const INDEX_HTML = '<!doctype html><title>담아</title><div id="root"></div>';
+// As the web build writes it: an inline start-up script (decision 0030) beside the module script.
+const EARLY_SCRIPT = 'window.early = "담아";';
+const INDEX_HTML =
+  `<!doctype html><title>담아</title><script>${EARLY_SCRIPT}</script>` +
+  '<script type="module" src="/assets/main-def456.js"></script><div id="root"></div>';
 const BIG_JS = `export const text = ${JSON.stringify('담아 '.repeat(2000))};`;
 
 function fakeDist(): string {
@@ -43,6 +48,15 @@ describe('serving the built web app', () => {
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['x-request-id']).toBeDefined();
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/chat' });
+    const hash = createHash('sha256').update(EARLY_SCRIPT, 'utf8').digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(res.headers['content-security-policy']),
+    )?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('serves hashed assets for a year, immutable', async () => {

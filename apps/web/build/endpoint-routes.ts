@@ -21,7 +21,10 @@ export async function readEndpointRoutes(): Promise<Record<string, EndpointRoute
   const config = { configFile: false as const, logLevel: 'silent' as const };
   const [{ module: contract }, { module: routes }] = await Promise.all([
     runnerImport<Contract>('@dama/contract', config),
-    runnerImport<RoutesModule>(new URL('../src/shared/api/endpoint-routes.ts', import.meta.url).pathname, config),
+    runnerImport<RoutesModule>(
+      new URL('../src/shared/api/endpoint-routes.ts', import.meta.url).pathname,
+      config,
+    ),
   ]);
   return Object.fromEntries(
     Object.entries(contract.endpoints).map(([name, endpoint]) => [name, routes.routeOf(endpoint)]),

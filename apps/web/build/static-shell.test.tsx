@@ -4,7 +4,6 @@ import { StartupSkeleton } from '../src/app/startup-skeleton';
 import indexHtml from '../index.html?raw';
 import { injectStaticShell, renderStaticShell } from './static-shell';
 
-
 describe('static shell (decision 0030)', () => {
   it('puts the start-up skeleton into index.html’s root', () => {
     const html = injectStaticShell(indexHtml);
@@ -22,7 +21,9 @@ describe('static shell (decision 0030)', () => {
   });
 
   it('refuses a page without an empty root instead of shipping it unchanged', () => {
-    expect(() => injectStaticShell('<body><div id="app"></div></body>')).toThrow(/no <div id="root">/);
+    expect(() => injectStaticShell('<body><div id="app"></div></body>')).toThrow(
+      /no <div id="root">/,
+    );
     expect(() => injectStaticShell(injectStaticShell(indexHtml))).toThrow();
   });
 });

@@ -8,13 +8,17 @@ const pointerCapture = {
   releasePointerCapture: () => undefined,
   hasPointerCapture: () => false,
 };
-for (const [name, value] of Object.entries(pointerCapture)) {
+// Files for the build's Node side run with `@vitest-environment node`: no DOM to set up there.
+const hasDom = typeof window !== 'undefined';
+
+for (const [name, value] of Object.entries(hasDom ? pointerCapture : {})) {
   if (!(name in Element.prototype)) {
     Object.defineProperty(Element.prototype, name, { value, configurable: true, writable: true });
   }
 }
 
 beforeEach(() => {
+  if (!hasDom) return;
   window.localStorage.clear();
   window.__DAMA_ANALYTICS__ = [];
   delete window.ReactNativeWebView;

@@ -6,7 +6,9 @@ import { registerLoginRedirect } from '@/shared/lib/login-redirect';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { StartupSkeleton } from './startup-skeleton';
-import { loadFirstScreen, type FirstScreen } from './first-screen';
+import { afterNextPaint, loadFirstScreen, type FirstScreen } from './first-screen';
+import { FirstScreenContext } from './first-screen-context';
+import { loadFonts } from './fonts';
 import { trackPageViews } from './page-views';
 
 export interface AppInstance {
@@ -35,6 +37,10 @@ export function createApp(): AppInstance {
   void auth.bootstrap(() => preloadRouteChunks(router));
   const firstScreen = loadFirstScreen(auth, router);
   bindRealtimeOnSignIn(auth, firstScreen);
+  // A first visit's web font comes after the first paint (fonts.ts).
+  firstScreen.subscribe(() => {
+    if (firstScreen.isPainted()) void loadFonts();
+  });
   return { queryClient, auth, router, firstScreen };
 }
 
@@ -61,7 +67,7 @@ function preloadRouteChunks(router: AppRouter): void {
 function bindRealtimeOnSignIn(auth: AuthController, firstScreen: FirstScreen): void {
   let loading = false;
   const load = () => {
-    if (loading || !firstScreen.isReady() || auth.getStatus() !== 'authenticated') return;
+    if (loading || !firstScreen.isPainted() || auth.getStatus() !== 'authenticated') return;
     loading = true;
     unsubscribe.forEach((stop) => stop());
     void import('./realtime').then(({ bindRealtime }) => bindRealtime(auth));
@@ -82,8 +88,16 @@ function AppRoutes({ router, firstScreen }: { router: AppRouter; firstScreen: Fi
     if (firstScreen.isReady()) show();
     return firstScreen.subscribe(show);
   }, [firstScreen]);
+  useEffect(() => {
+    // The frame after this commit is the first screen's first paint.
+    if (ready) afterNextPaint(() => firstScreen.markPainted());
+  }, [ready, firstScreen]);
   if (!ready) return <StartupSkeleton />;
-  return <RouterProvider router={router} />;
+  return (
+    <FirstScreenContext.Provider value={firstScreen}>
+      <RouterProvider router={router} />
+    </FirstScreenContext.Provider>
+  );
 }
 
 export function App({ app }: { app: AppInstance }) {

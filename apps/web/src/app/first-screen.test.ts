@@ -76,3 +76,31 @@ describe('loadFirstScreen (decision 0030)', () => {
     expect(screen.isReady()).toBe(true);
   });
 });
+
+describe('the first paint (decision 0030)', () => {
+  it('is marked only once the screen is ready, once, and tells the subscribers', async () => {
+    const auth = fakeAuth();
+    const screen = loadFirstScreen(auth, fakeRouter() as unknown as AppRouter);
+    const heard = vi.fn();
+    screen.subscribe(heard);
+
+    screen.markPainted(); // not ready yet: nothing has been shown
+    expect(screen.isPainted()).toBe(false);
+    auth.resolve('authenticated');
+    await settle();
+    expect(screen.isReady()).toBe(true);
+    expect(screen.isPainted()).toBe(false);
+
+    screen.markPainted();
+    screen.markPainted();
+    expect(screen.isPainted()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(2); // ready, then painted
+  });
+
+  it('drops the early reads nobody took once the first screen has loaded', async () => {
+    window.__damaEarlyReads = { token: 't', reads: { getPartner: Promise.resolve(null) } };
+    loadFirstScreen(fakeAuth('authenticated'), fakeRouter() as unknown as AppRouter);
+    await settle();
+    expect(window.__damaEarlyReads).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { discardEarlyReads } from '@/shared/api/early-reads';
 import type { AuthStatus } from '@/shared/auth';
 import type { AppRouter } from './router';
 
@@ -7,11 +8,27 @@ export interface StartupAuth {
   subscribe(listener: () => void): () => void;
 }
 
-/** Whether the first screen has loaded, for `useSyncExternalStore`. */
+/** Start-up's two steps, for `useSyncExternalStore`. */
 export interface FirstScreen {
+  /** The first route has loaded: it can be mounted. */
   isReady(): boolean;
+  /**
+   * The first screen has painted: work it does not show (the live stream, the couple events, the
+   * web font) starts now, so it neither holds that paint back nor competes with it for the network.
+   */
+  isPainted(): boolean;
+  /** Called by the app once the screen's first frame is out. */
+  markPainted(): void;
   subscribe(listener: () => void): () => void;
 }
+
+/** For what renders outside the app's start-up (tests, the device preview): painted already. */
+export const PAINTED_FIRST_SCREEN: FirstScreen = {
+  isReady: () => true,
+  isPainted: () => true,
+  markPainted: () => undefined,
+  subscribe: () => () => undefined,
+};
 
 function whenResolved(auth: StartupAuth): Promise<void> {
   return new Promise((resolve) => {
@@ -35,18 +52,30 @@ function whenResolved(auth: StartupAuth): Promise<void> {
  */
 export function loadFirstScreen(auth: StartupAuth, router: AppRouter): FirstScreen {
   let ready = false;
+  let painted = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   void whenResolved(auth)
     .then(() => router.load())
     // A failed load is the router's to show once mounted (its error screen); start-up goes on.
     .catch(() => undefined)
     .finally(() => {
+      // Early reads index.html started that the first screen did not take are not used later.
+      discardEarlyReads();
       router.update({ ...router.options, defaultViewTransition: true });
       ready = true;
-      for (const listener of listeners) listener();
+      notify();
     });
   return {
     isReady: () => ready,
+    isPainted: () => painted,
+    markPainted: () => {
+      if (painted || !ready) return;
+      painted = true;
+      notify();
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => {
@@ -54,4 +83,9 @@ export function loadFirstScreen(auth: StartupAuth, router: AppRouter): FirstScre
       };
     },
   };
+}
+
+/** Runs `task` once the next frame has painted (a task queued from that frame's callback). */
+export function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useAuthStatus } from '@/shared/auth';
 import { reportError } from '@/shared/errors';
+import { useFirstScreenPainted } from './first-screen-context';
 
 const CoupleEventsHost = lazy(() => import('./couple-events-host'));
 
@@ -25,10 +26,14 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-/** The app-level handling of live events, mounted once under the router while signed in. */
+/**
+ * The app-level handling of live events, mounted once under the router while signed in, from
+ * the first screen's first paint on (decision 0030).
+ */
 export function LiveEvents() {
   const status = useAuthStatus();
-  if (status !== 'authenticated') return null;
+  const painted = useFirstScreenPainted();
+  if (status !== 'authenticated' || !painted) return null;
   return (
     <QuietBoundary>
       <Suspense fallback={null}>

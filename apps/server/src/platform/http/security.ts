@@ -8,6 +8,8 @@ import { registerStrictInput } from './strict-input';
 export interface SecurityOptions {
   /** Extra connect-src origins (analytics, error reporting) besides our own. */
   connectSrc: string[];
+  /** Inline scripts allowed by hash besides our own origin's files (the web app's index.html). */
+  scriptHashes: string[];
   globalPerMinute: number;
   /** Shared counters in Redis (every instance counts together); null: in this process. */
   redis: { client: Redis; prefix: string } | null;
@@ -27,7 +29,7 @@ export async function registerSecurity(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

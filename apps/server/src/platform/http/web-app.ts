@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,6 +12,23 @@ export interface WebAppOptions {
   distDir: string;
   /** Serve `/preview` (the device preview); only with DEV_LOGIN on. */
   preview: boolean;
+}
+
+/** An inline `<script>` (no `src`) and its text. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * CSP sources (`'sha256-…'`) for the inline scripts of the built index.html, which the CSP
+ * otherwise refuses: the web build puts the first screen's early start there (decision 0030).
+ * None without a build.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(INLINE_SCRIPT)]
+    .map(([, text]) => text ?? '')
+    .filter((text) => text.trim().length > 0)
+    .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 }
 
 /** Files the web build precompresses (apps/web/build/precompress.ts): their answer varies. */

@@ -8,43 +8,51 @@ import { api } from './http';
 import { fakeAdapter, ok } from '@test/fake-http';
 
 // Shapes of endpoints later issues add (path params, paged lists, bodies), built with the contract's helpers.
-const roomMessages = routeOf(defineEndpoint({
-  method: 'GET',
-  path: '/chatrooms/:chatRoomId/messages',
-  auth: 'member',
-  tag: 'chat',
-  summary: 'messages',
-  params: z.object({ chatRoomId: z.coerce.number().int() }),
-  query: pageQuery(10),
-  data: null,
-}));
-const historyList = routeOf(defineEndpoint({
-  method: 'GET',
-  path: '/chatrooms',
-  auth: 'member',
-  tag: 'chat',
-  summary: 'history',
-  query: pageQuery(10).extend({ keyword: z.string().optional() }),
-  data: null,
-}));
-const needsLevel = routeOf(defineEndpoint({
-  method: 'GET',
-  path: '/questions',
-  auth: 'couple',
-  tag: 'question',
-  summary: 'by level',
-  query: z.object({ level: z.coerce.number().int() }),
-  data: null,
-}));
-const sendMessage = routeOf(defineEndpoint({
-  method: 'POST',
-  path: '/chatrooms/current/send',
-  auth: 'member',
-  tag: 'chat',
-  summary: 'send',
-  body: z.object({ message: z.string() }),
-  data: null,
-}));
+const roomMessages = routeOf(
+  defineEndpoint({
+    method: 'GET',
+    path: '/chatrooms/:chatRoomId/messages',
+    auth: 'member',
+    tag: 'chat',
+    summary: 'messages',
+    params: z.object({ chatRoomId: z.coerce.number().int() }),
+    query: pageQuery(10),
+    data: null,
+  }),
+);
+const historyList = routeOf(
+  defineEndpoint({
+    method: 'GET',
+    path: '/chatrooms',
+    auth: 'member',
+    tag: 'chat',
+    summary: 'history',
+    query: pageQuery(10).extend({ keyword: z.string().optional() }),
+    data: null,
+  }),
+);
+const needsLevel = routeOf(
+  defineEndpoint({
+    method: 'GET',
+    path: '/questions',
+    auth: 'couple',
+    tag: 'question',
+    summary: 'by level',
+    query: z.object({ level: z.coerce.number().int() }),
+    data: null,
+  }),
+);
+const sendMessage = routeOf(
+  defineEndpoint({
+    method: 'POST',
+    path: '/chatrooms/current/send',
+    auth: 'member',
+    tag: 'chat',
+    summary: 'send',
+    body: z.object({ message: z.string() }),
+    data: null,
+  }),
+);
 
 const op = (name: string) => name as OperationName;
 

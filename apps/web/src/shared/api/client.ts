@@ -10,6 +10,7 @@ import type {
 
 import type * as Http from './http';
 import type { EndpointRoute } from './endpoint-routes';
+import { earlyReadKey, takeEarlyRead } from './early-reads';
 
 export { API_BASE_URL, API_TIMEOUT_MS } from './constants';
 
@@ -94,6 +95,12 @@ export async function apiCall<K extends OperationName>(
   operation: K,
   input?: ApiInput<K>,
 ): Promise<DataOf<Endpoints[K]>> {
+  // A read index.html started for the first screen (decision 0030), taken once.
+  const early =
+    input?.body === undefined
+      ? await takeEarlyRead(earlyReadKey(operation, input?.query))
+      : undefined;
+  if (early && !input?.signal?.aborted) return early.data as DataOf<Endpoints[K]>;
   const { endpointRoutes, send } = await loadHttp();
   const route: EndpointRoute = endpointRoutes[operation];
   const request = buildRequest(operation, route, input);

@@ -1,10 +1,4 @@
-export {
-  apiCall,
-  buildRequest,
-  API_BASE_URL,
-  API_TIMEOUT_MS,
-  type ApiInput,
-} from './client';
+export { apiCall, buildRequest, API_BASE_URL, API_TIMEOUT_MS, type ApiInput } from './client';
 export { ApiError, errorCodeOf, isApiError, serverMessageOf } from './api-error';
 export { queryKeys } from './query-keys';
 export { memberQuery, USER_INFO_NOT_FOUND } from './endpoints/get-member';

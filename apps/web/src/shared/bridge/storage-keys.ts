@@ -6,6 +6,8 @@ export const StorageKey = {
   questionHelp: 'question_help',
   theme: 'ui-theme',
   activeTheme: 'ui-theme-active',
+  /** Pretendard has loaded on this device before, so its files are likely cached (decision 0030). */
+  fontsCached: 'fonts_cached',
 } as const;
 
 export function readStorage(key: string): string | null {
