@@ -95,11 +95,13 @@ export function chatModule(
     name: IDLE_JOB,
     cron: '*/5 * * * *',
     run: async () => {
-      await service.completeIdle();
+      await service.ending.completeIdle();
     },
   });
   const historyRooms = new ChatHistoryRepository(deps.db);
-  const history = new ChatHistory(repo, historyRooms, (roomId) => service.queueSummary(roomId));
+  const history = new ChatHistory(repo, historyRooms, (roomId) =>
+    service.ending.queueSummary(roomId),
+  );
   registerChatRoutes(app, service, history);
 
   // Withdrawal erases the member's rooms and messages; GET /members counts completed rooms.

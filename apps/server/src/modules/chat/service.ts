@@ -1,28 +1,24 @@
 import type { ChatMessage, CurrentRoom } from '@dama/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../platform/clock';
+import { and, eq, isNull } from 'drizzle-orm';
 import { randomToken } from '../../platform/crypto';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import type { JobHandle } from '../../platform/jobs';
 import { pagedList } from '../../platform/http/lists';
 import type { AfterCommit } from '../../platform/outbox';
 import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attempt-limiter';
 import type { MemberEvents } from '../../platform/realtime';
-import type { ReadCache } from '../../platform/cache';
 import type { CoupleLookup } from './context';
 import type { CounsellorPort, Level } from './counsellor-port';
-import type { ReplyChannel } from './reply-channel';
-import type { ReplyRunner, ReplyTask } from './reply-runner';
+import type { ReplyTask } from './reply-runner';
 import type { Tx } from '../../platform/db/tx';
 import type { ChatRepository } from './repository';
+import { IDLE_MS, lease, RoomEnding, type RoomEndingDeps } from './room-ending';
 import { currentRoomView, messageView } from './views';
 
+export { IDLE_MS } from './room-ending';
+
 const MINUTE = 60 * 1000;
-/** A room with no user message for this long completes (DESIGN 6). */
-export const IDLE_MS = 24 * 60 * MINUTE;
 /** A reply whose lease is this old belongs to a process that died: it counts as failed. */
 export const LEASE_MS = 3 * MINUTE;
 /** Sends per member (DESIGN 16). */
@@ -30,33 +26,26 @@ export const SEND_LIMITS = [
   { name: 'chat-send-minute', rule: { max: 20, windowMs: MINUTE } },
   { name: 'chat-send-day', rule: { max: 300, windowMs: 24 * 60 * MINUTE } },
 ] as const;
-/** How long stop / complete wait for a reply generated on another instance to settle. */
-const REMOTE_STOP_WAIT_MS = 3000;
-const REMOTE_STOP_POLL_MS = 50;
 /** A current room this close to its idle deadline is not served from the read cache. */
 const SETTLED_MARGIN_MS = MINUTE;
 
 const SENDABLE: ReadonlySet<ChatRoomRow['state']> = new Set(['BEFORE_INIT', 'ALIVE']);
 
-export interface ChatServiceDeps {
-  repo: ChatRepository;
-  runner: ReplyRunner;
-  channel: ReplyChannel;
+export interface ChatServiceDeps extends RoomEndingDeps {
   counsellor: CounsellorPort;
   couples: CoupleLookup;
   events: MemberEvents;
-  /** The summary job (queued on completion). */
-  summaryJob: JobHandle<{ roomId: number }>;
   limiter: AttemptLimiter;
-  /** Dropped when a room completes (the member's count of completed rooms changes). */
-  readCache: ReadCache;
-  now: Clock;
-  log: FastifyBaseLogger;
 }
 
 /** The member's current room and its state machine (DESIGN 6, CONTRACT 4.6). */
 export class ChatService {
-  constructor(private readonly d: ChatServiceDeps) {}
+  /** Stopping replies and ending rooms; the idle job and the history use it too. */
+  readonly ending: RoomEnding;
+
+  constructor(private readonly d: ChatServiceDeps) {
+    this.ending = new RoomEnding(d);
+  }
 
   private get repo(): ChatRepository {
     return this.d.repo;
@@ -72,7 +61,7 @@ export class ChatService {
     if (!room) return undefined;
     const now = this.d.now().getTime();
     if (now - (room.lastMessageAt ?? room.createdAt).getTime() >= IDLE_MS) {
-      await this.completeRoom(room);
+      await this.ending.completeRoom(room);
       return undefined;
     }
     if (room.replyToken && room.replyStartedAt && now - room.replyStartedAt.getTime() >= LEASE_MS) {
@@ -231,14 +220,14 @@ export class ChatService {
   /** POST complete from any current state; a reply in progress is stopped first. */
   async complete(memberId: number): Promise<{ chatRoomId: number }> {
     const room = await this.requireRoom(memberId);
-    await this.completeRoom(room);
+    await this.ending.completeRoom(room);
     return { chatRoomId: room.id };
   }
 
   /** POST stop: ends the reply in progress (none: nothing happens). */
   async stop(memberId: number): Promise<void> {
     const room = await this.requireRoom(memberId);
-    if (room.replyToken) await this.stopReply(room);
+    if (room.replyToken) await this.ending.stopReply(room);
   }
 
   /** POST retry: regenerates the reply to the last user message, which must be FAILED. */
@@ -267,64 +256,6 @@ export class ChatService {
   }
 
   /**
-   * Stops the room's reply: here directly, else through the bus to the instance generating it,
-   * then waits (a little) until its lease is gone, so the STOPPED message is stored on return.
-   */
-  private async stopReply(room: ChatRoomRow): Promise<void> {
-    const local = this.d.runner.stop(room.id);
-    if (local) {
-      await local;
-      return;
-    }
-    await this.d.channel.requestStop(room.id);
-    const until = Date.now() + REMOTE_STOP_WAIT_MS;
-    while (Date.now() < until) {
-      const now = await this.repo.room(room.id);
-      if (!now || now.replyToken !== room.replyToken) return;
-      await new Promise((resolve) => setTimeout(resolve, REMOTE_STOP_POLL_MS));
-    }
-  }
-
-  /**
-   * COMPLETED with its summary queued (PENDING). A reply in progress is stopped first; one that
-   * does not settle in time loses its lease (its late result is dropped).
-   */
-  async completeRoom(room: ChatRoomRow): Promise<void> {
-    if (room.replyToken) await this.stopReply(room);
-    const now = this.d.now();
-    const completed = await this.repo.updateRoom(
-      this.repo.db,
-      room.id,
-      {
-        state: 'COMPLETED',
-        completedAt: now,
-        pausedReason: null,
-        summaryState: 'PENDING',
-        summaryAttempts: 0,
-        ...lease(null, null, null),
-      },
-      ne(chatRooms.state, 'COMPLETED'),
-    );
-    if (completed) {
-      await this.d.readCache.invalidate([room.memberId]);
-      await this.queueSummary(room.id);
-    }
-  }
-
-  async queueSummary(roomId: number): Promise<void> {
-    await this.d.summaryJob.enqueue({ roomId }, { singletonKey: `chat-summary-${roomId}` });
-  }
-
-  /** Rooms idle for 24 hours complete (the idle job). */
-  async completeIdle(): Promise<number> {
-    const cutoff = new Date(this.d.now().getTime() - IDLE_MS);
-    const rooms = await this.repo.idleRooms(cutoff);
-    for (const room of rooms) await this.completeRoom(room);
-    if (rooms.length > 0) this.d.log.info({ count: rooms.length }, 'idle chat rooms completed');
-    return rooms.length;
-  }
-
-  /**
    * PAUSED rooms of these members go back to NEED_NEXT_QUESTION (they now have a partner).
    * Returns the events to send once `tx` has committed.
    */
@@ -340,10 +271,6 @@ export class ChatService {
       }
     };
   }
-}
-
-function lease(token: string | null, at: Date | null, replyTo: number | null) {
-  return { replyToken: token, replyStartedAt: at, replyToMessageId: replyTo };
 }
 
 /** The reply a room's lease names, as a task (to fail it when its process died). */
