@@ -18,11 +18,26 @@ describe('request URLs in the log', () => {
     await t.app.inject({ method: 'GET', url: `/api/health?token=${SECRET}&x=1` });
     fails(await t.app.inject({ method: 'GET', url: `/api/nope?refresh_token=${SECRET}` }), 40400);
 
-    const incoming = t.logs
+    const answered = t.logs
       .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
-      .filter((entry) => entry.msg === 'incoming request');
-    const urls = incoming.map((entry) => entry.req?.url);
+      .filter((entry) => entry.msg === 'request completed');
+    const urls = answered.map((entry) => entry.req?.url);
     expect(urls).toEqual(expect.arrayContaining(['/api/members', '/api/health', '/api/nope']));
     expect(t.logs.join('\n')).not.toContain(SECRET);
+  });
+
+  it('are one line a request, written when it is answered', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const lines = t.logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.reqId === res.headers['x-request-id']);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/health' }) as unknown,
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number) as unknown,
+      }),
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isApiRequest } from './api-path';
 import { registerApiRateLimit } from './api-rate-limit';
+import { securityHeaders } from './security-headers';
 import { registerStrictInput } from './strict-input';
 
 export interface SecurityOptions {
@@ -16,7 +16,7 @@ export interface SecurityOptions {
 }
 
 /**
- * Helmet with a strict CSP; on the API `Cache-Control: no-store` (tokens and personal data, errors
+ * Helmet's headers with a strict CSP (computed once, set on every response); on the API `Cache-Control: no-store` (tokens and personal data, errors
  * included; a route may set its own), the global per-IP rate limit and strict request bodies.
  * CORS stays closed (no plugin).
  */
@@ -24,7 +24,7 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
 ): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,6 +44,7 @@ export async function registerSecurity(
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    void reply.headers(headers);
     if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
   await registerApiRateLimit(app, { perMinute: options.globalPerMinute, redis: options.redis });
