@@ -12,7 +12,7 @@ import { installErrorHandling, sendError, type WebFallback } from './platform/ht
 import { registerHealth } from './platform/http/health';
 import { registerOpenApi } from './platform/http/openapi';
 import { genRequestId } from './platform/http/request-id';
-import { RequestLog } from './platform/http/request-log';
+import { lazyRequestLogger, RequestLog } from './platform/http/request-log';
 import { trackApiRoutes } from './platform/http/route-index';
 import { registerSecurity } from './platform/http/security';
 import { installKoreanValidationMessages } from './platform/http/validation-messages';
@@ -100,6 +100,7 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, overrides.logStream),
     logController: new RequestLog(),
+    childLoggerFactory: lazyRequestLogger,
     genReqId: genRequestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,

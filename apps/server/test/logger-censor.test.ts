@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { lazyRequestLogger } from '../src/platform/http/request-log';
 import { CENSORED, censor, loggerOptions } from '../src/platform/logger';
 
 describe('censor', () => {
@@ -68,5 +70,29 @@ describe('the logger', () => {
     expect(lines()[1]).toMatchObject({
       err: { message: 'refresh failed', refreshToken: CENSORED },
     });
+  });
+});
+
+describe("a request's logger", () => {
+  it('is made only when something logs through it, with the bindings and options given', () => {
+    const made: unknown[][] = [];
+    const lines: unknown[][] = [];
+    const child = { level: 'warn', info: (...args: unknown[]) => lines.push(args) };
+    const parent = {
+      level: 'info',
+      child: (...args: unknown[]) => {
+        made.push(args);
+        return child;
+      },
+    } as unknown as FastifyBaseLogger;
+    const make = lazyRequestLogger as (...args: unknown[]) => FastifyBaseLogger;
+    const log = make(parent, { reqId: 'r-1' }, { level: 'warn' }, null);
+    expect(made).toEqual([]);
+    expect(log.level).toBe('warn');
+    log.info({ a: 1 }, 'hello');
+    expect(made).toEqual([[{ reqId: 'r-1' }, { level: 'warn' }]]);
+    expect(lines).toEqual([[{ a: 1 }, 'hello']]);
+    log.info('again');
+    expect(made).toHaveLength(1);
   });
 });
