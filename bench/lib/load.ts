@@ -1,7 +1,11 @@
 // A small closed-loop HTTP/1.1 load generator on raw sockets: each connection sends one GET,
 // reads the answer (status line and content-length), records the latency and sends the next.
 // A connection sends at most `perAddress` requests from one source address, then reconnects
-// from a fresh one (see loopback.ts), so no address nears the server's per-IP limit.
+// from a fresh one (see loopback.ts), so no address nears the server's per-IP limit. The
+// connections' first addresses carry 1/n, 2/n … of that, so reconnections come one at a time,
+// spread evenly: in step, all of them reconnected in the same instant, and as libuv accepts one
+// connection per event-loop turn (libuv#3696) the last waited a hundred of the server's turns
+// (200–300 ms, the p99 of a whole run; docs/BENCHMARKS.md, 2026-11-25 evening).
 import { connect, type Socket } from 'node:net';
 import { loopbackAddress } from './loopback';
 
@@ -47,6 +51,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       );
       let socket: Socket;
       let sentOnSocket = 0;
+      let quota = Math.max(1, Math.round((perAddress * (index + 1)) / options.connections));
       let buffer: Buffer = Buffer.alloc(0);
       let started = 0;
 
@@ -69,10 +74,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           done();
           return;
         }
-        if (sentOnSocket >= perAddress) {
+        if (sentOnSocket >= quota) {
           socket.removeAllListeners();
           socket.on('error', () => undefined);
           socket.end();
+          quota = perAddress;
           open();
           return;
         }
@@ -81,6 +87,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         socket.write(request);
       };
       const onData = (chunk: Buffer) => {
+        // The answer's time is when its last bytes reached this process, not after parsing them.
+        const arrived = performance.now();
         buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
         const headerEnd = buffer.indexOf('\r\n\r\n');
         if (headerEnd < 0) return;
@@ -95,7 +103,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         const status = Number(head.slice(9, 12));
         if (counting) {
           requests += 1;
-          latencies.push(performance.now() - started);
+          latencies.push(arrived - started);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
         }
         buffer = buffer.subarray(total);
