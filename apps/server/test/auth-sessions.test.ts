@@ -3,7 +3,7 @@ import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { sessions } from '../src/platform/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFRESH_REPEAT_GRACE_MS } from '../src/modules/auth/service';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/platform/auth/access-token';
 import { build, uniqueSubject, type TestApp } from './helpers/build';
@@ -175,5 +175,21 @@ describe('POST /api/logout', () => {
     // ...but not after.
     t.clock.advance(t.config.sessionCacheMs + 1);
     fails(await getMember(s.accessToken), 40100);
+  });
+
+  it('in the last third of the window a request rechecks in the background: an ended session is refused sooner', async () => {
+    const s = await signIn(t.app);
+    ok(await getMember(s.accessToken), endpoints.getMember); // cached now
+    const { sid } = decodeJwt(s.accessToken) as { sid: string };
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: t.clock.now() })
+      .where(eq(sessions.id, sid));
+    // Past the recheck point (at most 2/3 of a window of at least 3/4 of sessionCacheMs), still
+    // inside the window: served from the cache, and the database is asked meanwhile...
+    t.clock.advance(Math.ceil(t.config.sessionCacheMs * 0.7));
+    ok(await getMember(s.accessToken), endpoints.getMember);
+    // ...so the next request, at the same moment, is refused without waiting for the window.
+    await vi.waitFor(async () => fails(await getMember(s.accessToken), 40100));
   });
 });

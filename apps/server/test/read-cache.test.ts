@@ -5,7 +5,14 @@ import { nextKoreanMidnight, ReadCache } from '../src/platform/cache';
 const log = { warn: vi.fn() };
 
 function cacheOn(bus: Bus, clock: { ms: number }, ttlMs = 15_000, maxMembers = 100) {
-  return new ReadCache({ bus, now: () => new Date(clock.ms), ttlMs, maxMembers, log });
+  return new ReadCache({
+    bus,
+    now: () => new Date(clock.ms),
+    ttlMs,
+    maxMembers,
+    log,
+    random: () => 0,
+  });
 }
 
 async function started(

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { spreadTtl } from '../cache/spread-ttl';
 import { AppError } from '../errors';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -24,11 +25,14 @@ export type RevocationListener = (revocation: Revocation) => void;
 interface CacheEntry {
   memberId: number;
   until: number;
+  /** From then on, a request served from this entry also asks the database, in the background. */
+  recheckAt: number;
+  rechecking: boolean;
 }
 
 /**
  * Checks access tokens on member/couple routes: a valid JWT, then a live session of a member
- * that is not withdrawn. A positive check is cached for `cacheMs` (a few seconds) so hot reads
+ * that is not withdrawn. A positive check is cached for up to `cacheMs` (a few seconds, spread) so hot reads
  * do not hit the database each time; revocations in this process drop the entry at once.
  */
 export class AuthGuard {
@@ -99,20 +103,60 @@ export class AuthGuard {
   private async sessionIsLive(claims: Principal, fresh = false): Promise<boolean> {
     const nowMs = this.now().getTime();
     const cached = fresh ? undefined : this.cache.get(claims.sessionId);
-    if (cached && cached.until > nowMs && cached.memberId === claims.memberId) return true;
+    if (cached && cached.until > nowMs && cached.memberId === claims.memberId) {
+      if (cached.recheckAt <= nowMs && !cached.rechecking) this.recheck(claims, cached);
+      return true;
+    }
+    const live = await this.askDatabase(claims, nowMs);
+    if (!live) {
+      this.cache.delete(claims.sessionId);
+      return false;
+    }
+    this.remember(claims, nowMs);
+    return true;
+  }
+
+  private async askDatabase(claims: Principal, nowMs: number): Promise<boolean> {
     const rows = await selectLiveSessions(
       this.db,
       new Date(nowMs),
       and(eq(sessions.id, claims.sessionId), eq(sessions.memberId, claims.memberId)),
     ).limit(1);
-    if (rows.length === 0) {
-      this.cache.delete(claims.sessionId);
-      return false;
-    }
-    if (this.cacheMs > 0) {
-      if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(claims.sessionId, { memberId: claims.memberId, until: nowMs + this.cacheMs });
-    }
-    return true;
+    return rows.length > 0;
+  }
+
+  private remember(claims: Principal, nowMs: number): void {
+    if (this.cacheMs <= 0) return;
+    if (this.cache.size > 10_000) this.cache.clear();
+    const ttl = spreadTtl(this.cacheMs);
+    this.cache.set(claims.sessionId, {
+      memberId: claims.memberId,
+      until: nowMs + ttl,
+      recheckAt: nowMs + Math.floor((ttl * 2) / 3),
+      rechecking: false,
+    });
+  }
+
+  /**
+   * Refresh ahead: in the last third of an entry's time, the request it serves asks the database
+   * again without waiting for it. Busy sessions then never wait on the check (on PostgreSQL, a
+   * request that did waited behind the database's share of two busy cores: the read path's p99,
+   * docs/BENCHMARKS.md 2026-11-25 evening), an entry still never outlives its time, and a session
+   * ended behind this process's back is refused sooner. A drop (a revocation) while the question
+   * is out wins: the answer only replaces the entry it was asked for.
+   */
+  private recheck(claims: Principal, entry: CacheEntry): void {
+    entry.rechecking = true;
+    const nowMs = this.now().getTime();
+    this.askDatabase(claims, nowMs).then(
+      (live) => {
+        if (this.cache.get(claims.sessionId) !== entry) return;
+        if (live) this.remember(claims, nowMs);
+        else this.cache.delete(claims.sessionId);
+      },
+      () => {
+        entry.rechecking = false;
+      },
+    );
   }
 }

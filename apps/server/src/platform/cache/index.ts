@@ -1,1 +1,2 @@
 export { ReadCache, nextKoreanMidnight, readCacheChannel, type PartnerFinder } from './read-cache';
+export { spreadTtl } from './spread-ttl';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineChannel, type Bus } from '../bus';
 import type { Clock } from '../clock';
+import { spreadTtl } from './spread-ttl';
 
 /** A member's current partner, or null when not linked. Filled in by the couples module. */
 export type PartnerFinder = (memberId: number) => Promise<number | null>;
@@ -12,8 +13,13 @@ export interface ReadCacheLogger {
 export interface ReadCacheOptions {
   bus: Bus;
   now: Clock;
-  /** The longest an answer is served from memory (a bound for anything the bus did not carry). */
+  /**
+   * The longest an answer is served from memory (a bound for anything the bus did not carry);
+   * each answer gets between 3/4 of it and all of it (spreadTtl).
+   */
   ttlMs: number;
+  /** Where the spread comes from (tests pass `() => 0` for the whole ttlMs). */
+  random?: () => number;
   /** Members whose answers are kept; the oldest member's go first beyond it. */
   maxMembers: number;
   log: ReadCacheLogger;
@@ -102,7 +108,10 @@ export class ReadCache {
     }
     const entry: Entry = {
       value: load(),
-      until: Math.min(now + this.options.ttlMs, nextKoreanMidnight(now)),
+      until: Math.min(
+        now + spreadTtl(this.options.ttlMs, this.options.random),
+        nextKoreanMidnight(now),
+      ),
     };
     slot.set(key, entry);
     const owner = slot;
