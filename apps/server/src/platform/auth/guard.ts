@@ -32,8 +32,9 @@ interface CacheEntry {
 
 /**
  * Checks access tokens on member/couple routes: a valid JWT, then a live session of a member
- * that is not withdrawn. A positive check is cached for up to `cacheMs` (a few seconds, spread) so hot reads
- * do not hit the database each time; revocations in this process drop the entry at once.
+ * that is not withdrawn. A positive check is cached for up to `cacheMs` (a few seconds, spread)
+ * so hot reads do not hit the database each time, and asked again in the background before it
+ * ends (recheck); revocations in this process drop the entry at once.
  */
 export class AuthGuard {
   private readonly cache = new Map<string, CacheEntry>();

@@ -16,9 +16,9 @@ export interface SecurityOptions {
 }
 
 /**
- * Helmet's headers with a strict CSP (computed once, set on every response); on the API `Cache-Control: no-store` (tokens and personal data, errors
- * included; a route may set its own), the global per-IP rate limit and strict request bodies.
- * CORS stays closed (no plugin).
+ * Helmet's headers with a strict CSP (worked out once, set on every response); on the API
+ * `Cache-Control: no-store` (tokens and personal data, errors included; a route may set its
+ * own), the global per-IP rate limit and strict request bodies. CORS stays closed (no plugin).
  */
 export async function registerSecurity(
   app: FastifyInstance,
