@@ -137,8 +137,9 @@ export async function buildApp(
     void parseJson(request, text, done);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.decorateRequest('principal', null);
 

@@ -43,9 +43,10 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
     if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+    done();
   });
   await registerApiRateLimit(app, { perMinute: options.globalPerMinute, redis: options.redis });
   registerStrictInput(app);
