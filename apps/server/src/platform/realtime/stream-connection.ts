@@ -94,9 +94,18 @@ export class StreamConnection {
     if (!this.running) void this.drain();
   }
 
+  /**
+   * Writes a frame and hands it to the socket now. Node's response corks its socket on each
+   * write and uncorks it on the next tick; a frame written inside a chain of promise
+   * continuations waited for the whole chain (a reply's last chunk waited while the reply was
+   * stored: 12–20 ms on the embedded database, docs/BENCHMARKS.md 2026-11-25 night).
+   */
   write(chunk: string | Buffer): void {
     if (this.closed) return;
+    const socket = this.res.socket;
+    const corked = socket?.writableCorked ?? 0;
     const flushed = this.res.write(chunk);
+    if (socket && socket.writableCorked > corked) socket.uncork();
     if (!flushed && this.res.writableLength > MAX_BUFFERED_BYTES) {
       this.options.log.warn({ memberId: this.memberId }, 'live stream client too slow; closing');
       this.close();

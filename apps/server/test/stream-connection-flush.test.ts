@@ -1,0 +1,77 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StreamConnection } from '../src/platform/realtime/stream-connection';
+import type { EventStore } from '../src/platform/realtime/event-store';
+import { pino } from 'pino';
+
+let server: Server | null = null;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((done) => server?.close(done) ?? done(undefined));
+  server = null;
+});
+
+/** A live response of a real HTTP server (chunked, as the event stream's), and its client. */
+async function liveResponse(): Promise<{ res: ServerResponse; received: () => string }> {
+  let text = '';
+  const responded = new Promise<ServerResponse>((resolve) => {
+    server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(': open\n\n');
+      resolve(res);
+    });
+  });
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  const socket = connect((server!.address() as AddressInfo).port, '127.0.0.1');
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+  const res = await responded;
+  await new Promise((done) => setTimeout(done, 20));
+  return { res, received: () => text };
+}
+
+function streamOn(res: ServerResponse): StreamConnection {
+  return new StreamConnection(
+    { memberId: 1, sessionId: 's', coupleId: null } as never,
+    '127.0.0.1',
+    res,
+    { detach: () => undefined },
+    {
+      store: {} as EventStore,
+      retryMs: 1000,
+      sessionIsLive: () => Promise.resolve(true),
+      log: pino({ level: 'silent' }),
+    },
+  );
+}
+
+describe('a stream connection writes', () => {
+  it('hands a frame to the socket at once, not on the next tick', async () => {
+    const { res, received } = await liveResponse();
+    const connection = streamOn(res);
+
+    // Written, then the same microtask chain goes on with synchronous work (as when a reply's
+    // last chunk is followed by storing the reply): the bytes must already be in the kernel.
+    await Promise.resolve().then(() => {
+      connection.write('event: chat_response\ndata: 안녕\n\n');
+      expect(res.socket?.writableCorked).toBe(0);
+      expect(res.socket?.writableLength).toBe(0);
+      const until = Date.now() + 30;
+      while (Date.now() < until) {
+        /* busy, like a synchronous embedded-database query */
+      }
+    });
+    await new Promise((done) => setTimeout(done, 20));
+    expect(received()).toContain('data: 안녕');
+  });
+
+  it('leaves a socket corked by someone else corked', async () => {
+    const { res } = await liveResponse();
+    const connection = streamOn(res);
+    res.socket!.cork();
+    connection.write('event: ping\ndata: 1\n\n');
+    expect(res.socket!.writableCorked).toBe(1);
+    res.socket!.uncork();
+  });
+});
