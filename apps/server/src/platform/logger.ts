@@ -35,8 +35,8 @@ function isPlain(value: unknown): value is Record<string, unknown> {
  * to their serializers, whose output is censored in turn.
  *
  * This replaces pino's `redact` paths: with a wildcard path (`*.token`) pino ran its redaction on
- * every value of every line, about 11 % of the server's CPU on a cached read (docs/BENCHMARKS.md,
- * 2026-11-25 read path); this walk costs a few type checks on a request's line.
+ * every value of every line, about 11 % of the server's CPU on a cached read (profiled in
+ * decision 0032); this walk costs a few type checks on a request's line.
  */
 export function censor<T>(value: T, depth = 0): T {
   if (depth > CENSOR_DEPTH || value === null || typeof value !== 'object') return value;

@@ -10,8 +10,8 @@ import {
  * One log line a request, when it has been answered: `request completed` (or `request errored`)
  * with the request id, the request (method, URL without its query, host, address), the status
  * and the time it took. Fastify's default also logs an `incoming request` line first; two lines a
- * request were about 8 % of the server's CPU on a cached read (docs/BENCHMARKS.md, 2026-11-25
- * read path), and the second line holds everything the first one did. Decision 0032.
+ * request were about 8 % of the server's CPU on a cached read (profiled in decision 0032), and
+ * the second line holds everything the first one did.
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}

@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The headers helmet sets with these options, worked out once. Helmet's options are static here
  * (no per-request nonce), so every response carries the same set: computing it per request, as
  * @fastify/helmet does (it builds helmet's middleware and parses the CSP on each request), cost
- * about 8 % of the server's CPU on a cached read (docs/BENCHMARKS.md, 2026-11-25 read path).
+ * about 8 % of the server's CPU on a cached read (profiled in decision 0032).
  */
 export function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
