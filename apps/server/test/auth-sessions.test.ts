@@ -161,15 +161,21 @@ describe('POST /api/logout', () => {
     fails(await t.app.inject({ method: 'POST', url: '/api/logout' }), 40100);
   });
 
-  it('a session revoked by another instance stops working within the cache window', async () => {
+  /** A signed-in session whose check this process has cached, then revoked by another instance
+   * straight in the shared database. */
+  async function cachedThenRevokedElsewhere() {
     const s = await signIn(t.app);
     ok(await getMember(s.accessToken), endpoints.getMember); // cached now
-    // Another instance revokes the session straight in the shared database.
     const { sid } = decodeJwt(s.accessToken) as { sid: string };
     await t.database.db
       .update(sessions)
       .set({ revokedAt: t.clock.now() })
       .where(eq(sessions.id, sid));
+    return s;
+  }
+
+  it('a session revoked by another instance stops working within the cache window', async () => {
+    const s = await cachedThenRevokedElsewhere();
     // Within the few-second cache window this process may still trust it...
     ok(await getMember(s.accessToken), endpoints.getMember);
     // ...but not after.
@@ -178,13 +184,7 @@ describe('POST /api/logout', () => {
   });
 
   it('in the last third of the window a request rechecks in the background: an ended session is refused sooner', async () => {
-    const s = await signIn(t.app);
-    ok(await getMember(s.accessToken), endpoints.getMember); // cached now
-    const { sid } = decodeJwt(s.accessToken) as { sid: string };
-    await t.database.db
-      .update(sessions)
-      .set({ revokedAt: t.clock.now() })
-      .where(eq(sessions.id, sid));
+    const s = await cachedThenRevokedElsewhere();
     // Past the recheck point (at most 2/3 of a window of at least 3/4 of sessionCacheMs), still
     // inside the window: served from the cache, and the database is asked meanwhile...
     t.clock.advance(Math.ceil(t.config.sessionCacheMs * 0.7));
