@@ -1,9 +1,9 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import pino from 'pino';
+import type { EventStore, StoredEvent } from '../src/platform/realtime/event-store';
 import { StreamConnection } from '../src/platform/realtime/stream-connection';
-import type { EventStore } from '../src/platform/realtime/event-store';
-import { pino } from 'pino';
 
 let server: Server | null = null;
 afterEach(async () => {
@@ -31,14 +31,14 @@ async function liveResponse(): Promise<{ res: ServerResponse; received: () => st
   return { res, received: () => text };
 }
 
-function streamOn(res: ServerResponse): StreamConnection {
+function streamOn(res: ServerResponse, store = {} as EventStore): StreamConnection {
   return new StreamConnection(
     { memberId: 1, sessionId: 's', coupleId: null } as never,
     '127.0.0.1',
     res,
     { detach: () => undefined },
     {
-      store: {} as EventStore,
+      store,
       retryMs: 1000,
       sessionIsLive: () => Promise.resolve(true),
       log: pino({ level: 'silent' }),
@@ -73,5 +73,32 @@ describe('a stream connection writes', () => {
     connection.write('event: ping\ndata: 1\n\n');
     expect(res.socket!.writableCorked).toBe(1);
     res.socket!.uncork();
+  });
+
+  it('sends a replay as one write, not one per event', async () => {
+    const { res, received } = await liveResponse();
+    const stored: StoredEvent[] = [1, 2, 3].map((seq) => ({ seq, event: 'e', data: `d${seq}` }));
+    const store = {
+      lastSeq: () => Promise.resolve(3),
+      after: (_member: number, after: number) =>
+        Promise.resolve(stored.filter((row) => row.seq > after)),
+    } as unknown as EventStore;
+    const connection = streamOn(res, store);
+    const socket = res.socket as unknown as Record<'_writev' | '_write', (...a: unknown[]) => void>;
+    let flushes = 0;
+    for (const name of ['_writev', '_write'] as const) {
+      const original = socket[name].bind(socket);
+      socket[name] = (...args: unknown[]) => {
+        flushes += 1;
+        original(...args);
+      };
+    }
+
+    connection.enqueue({ kind: 'open', lastEventId: 0, opening: null });
+    await vi.waitFor(() => expect(connection.isReady).toBe(true));
+    await vi.waitFor(() => expect(received()).toContain('data: d3'));
+    // `connected`, then the three stored events together.
+    expect(flushes).toBe(2);
+    expect(received().indexOf('data: d1')).toBeLessThan(received().indexOf('data: d3'));
   });
 });

@@ -112,6 +112,17 @@ export class StreamConnection {
     }
   }
 
+  /** Frames written in `writes` leave as one write to the socket when it returns (a replay). */
+  private writeTogether(writes: () => void): void {
+    const socket = this.res.socket;
+    socket?.cork();
+    try {
+      writes();
+    } finally {
+      socket?.uncork();
+    }
+  }
+
   /** Ends the stream (optionally with a last chunk) and forgets it. */
   close(last?: string): void {
     if (this.closed) return;
@@ -167,7 +178,9 @@ export class StreamConnection {
     if (this.closed) return;
     // Frames of the module that registered a provider (a reply's text so far): after the replay,
     // before the live events queued since this connection registered.
-    for (const frame of opening?.() ?? []) this.write(eventFrame(frame));
+    this.writeTogether(() => {
+      for (const frame of opening?.() ?? []) this.write(eventFrame(frame));
+    });
     this.ready = true;
   }
 
@@ -195,7 +208,9 @@ export class StreamConnection {
         beforeSeq,
       );
       if (this.closed) return;
-      for (const row of rows) this.sendLive(row);
+      this.writeTogether(() => {
+        for (const row of rows) this.sendLive(row);
+      });
       if (rows.length < REPLAY_BATCH) return;
     }
   }
