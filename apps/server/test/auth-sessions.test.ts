@@ -161,8 +161,10 @@ describe('POST /api/logout', () => {
     fails(await t.app.inject({ method: 'POST', url: '/api/logout' }), 40100);
   });
 
-  /** A signed-in session whose check this process has cached, then revoked by another instance
-   * straight in the shared database. */
+  /**
+   * A signed-in session whose check this process has cached, then revoked by another instance
+   * straight in the shared database.
+   */
   async function cachedThenRevokedElsewhere() {
     const s = await signIn(t.app);
     ok(await getMember(s.accessToken), endpoints.getMember); // cached now
