@@ -31,3 +31,16 @@ export async function linkCouple(api: BenchApi, first: string, second: string): 
   const { coupleCode } = await api.call('getInviteCode', { token: first });
   await api.call('linkCouple', { token: second, body: { coupleCode } });
 }
+
+/**
+ * The member has seen their notifications (the couple-connected news closes like this in the
+ * app): a screen measured afterwards is the member's everyday one, not a one-off modal on top.
+ */
+export async function readNotifications(api: BenchApi, token: string): Promise<void> {
+  const pending = await api.call('getPendingNotifications', { token });
+  if (pending.list.length === 0) return;
+  await api.call('markNotificationsRead', {
+    token,
+    body: { pendingNotifications: pending.list.map((notification) => notification.id) },
+  });
+}
