@@ -149,3 +149,30 @@ test.describe('first screen (decision 0030)', () => {
     expect(members).toHaveLength(1);
   });
 });
+
+test.describe('the web font (decision 0033)', () => {
+  test("the app's texts come from its own cut of Pretendard; other characters from Pretendard's subsets", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/intro');
+    await expect(page.getByRole('button', { name: '다음' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Dama Text"', '담아')))
+      .toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/dama-text-[\w-]+\.woff2$/)]);
+
+    // 뷁 is in no text of the app: shown, it brings the one Pretendard subset that holds it.
+    await page.evaluate(() => {
+      const text = document.createElement('p');
+      text.textContent = '뷁';
+      document.body.append(text);
+    });
+    await expect.poll(() => fonts.length).toBe(2);
+    expect(fonts[1]).toMatch(/^\/assets\/PretendardVariable\.subset\.\d+-[\w-]+\.woff2$/);
+  });
+});

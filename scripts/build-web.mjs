@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the web app unless apps/web/dist was built from exactly the same inputs: the web app's
-// sources and config, the contract package, the lockfile and the VITE_* environment. A hash of
+// sources and config, the contract package, the server's modules (their texts are in the app's
+// font, apps/web/build/text-font.ts), the lockfile and the VITE_* environment. A hash of
 // them is kept in apps/web/dist/.inputs-hash. `npm start` and `npm run test:e2e` use it, so a
 // second start does not wait for a build; `--force` always builds.
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ const INPUTS = [
   'apps/web/package.json',
   'packages/contract/src',
   'packages/contract/package.json',
+  'apps/server/src/modules',
   'package-lock.json',
 ];
 // Written by the router plugin during the build from the route files, which are inputs already.

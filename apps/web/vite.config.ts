@@ -10,6 +10,7 @@ import { staticShell } from './build/static-shell.ts';
 import { initialChunk } from './build/initial-chunk.ts';
 import { endpointRoutesModule } from './build/endpoint-routes.ts';
 import { earlyStart } from './build/early-start.ts';
+import { textFont } from './build/text-font.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const initial = initialChunk();
@@ -45,6 +46,7 @@ export default defineConfig({
     staticShell(),
     initial.plugin,
     endpointRoutesModule(),
+    textFont(),
     earlyStart(),
     precompress(),
   ],

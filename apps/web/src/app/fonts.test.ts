@@ -1,30 +1,48 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadFonts, loadFontsAtStart, resetFontsForTests } from './fonts';
+import { loadFonts, loadFontsAtStart, resetFontsForTests, type FontSources } from './fonts';
 
 afterEach(() => resetFontsForTests());
 
-describe('the web font (decision 0030)', () => {
-  it('loads its stylesheet once and remembers on the device that it did', async () => {
-    const stylesheet = vi.fn(() => Promise.resolve());
-    await Promise.all([loadFonts(stylesheet), loadFonts(stylesheet)]);
-    expect(stylesheet).toHaveBeenCalledTimes(1);
+function sources(overrides: Partial<FontSources> = {}) {
+  const calls: string[] = [];
+  const fake = {
+    addTextFont: vi.fn(() => {
+      calls.push('text font');
+      return Promise.resolve();
+    }),
+    importStylesheet: vi.fn(() => {
+      calls.push('stylesheet');
+      return Promise.resolve();
+    }),
+    ...overrides,
+  };
+  return { fake, calls };
+}
+
+describe('the web font (decisions 0030, 0033)', () => {
+  it('adds the app’s own cut first, then Pretendard’s subsets, once, and remembers it on the device', async () => {
+    const { fake, calls } = sources();
+    await Promise.all([loadFonts(fake), loadFonts(fake)]);
+    expect(calls).toEqual(['text font', 'stylesheet']);
     expect(window.localStorage.getItem('fonts_cached')).toBe('true');
   });
 
   it('a failed load is tried again and not remembered', async () => {
-    await loadFonts(() => Promise.reject(new Error('offline')));
+    const failed = sources({ addTextFont: () => Promise.reject(new Error('offline')) });
+    await loadFonts(failed.fake);
+    expect(failed.fake.importStylesheet).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('fonts_cached')).toBeNull();
-    const stylesheet = vi.fn(() => Promise.resolve());
-    await loadFonts(stylesheet);
-    expect(stylesheet).toHaveBeenCalledTimes(1);
+    const { fake, calls } = sources();
+    await loadFonts(fake);
+    expect(calls).toEqual(['text font', 'stylesheet']);
   });
 
   it('at start-up loads at once only where it loaded before; a first visit waits for the first paint', () => {
-    const stylesheet = vi.fn(() => Promise.resolve());
-    loadFontsAtStart(stylesheet);
-    expect(stylesheet).not.toHaveBeenCalled();
+    const { fake } = sources();
+    loadFontsAtStart(fake);
+    expect(fake.addTextFont).not.toHaveBeenCalled();
     window.localStorage.setItem('fonts_cached', 'true');
-    loadFontsAtStart(stylesheet);
-    expect(stylesheet).toHaveBeenCalledTimes(1);
+    loadFontsAtStart(fake);
+    expect(fake.addTextFont).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,17 +1,39 @@
+import { textFont } from 'virtual:text-font';
 import { readStorage, StorageKey, writeStorage } from '@/shared/bridge/storage-keys';
 
 let loading: Promise<void> | null = null;
 
-/**
- * Pretendard (DESIGN: self-hosted, dynamic subsets) is applied by its stylesheet; the browser then
- * fetches the subsets the page's text needs (decision 0030). Loaded once; remembered on the
- * device when its fonts are ready.
- */
-const pretendard = () =>
-  import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
+/** What the web font is made of, injectable for tests (jsdom has no FontFace). */
+export interface FontSources {
+  /** Loads the app's own cut of Pretendard (`Dama Text`) and adds it to the document's fonts. */
+  addTextFont(): Promise<void>;
+  /** Pretendard's dynamic subsets (DESIGN: self-hosted), for characters outside that cut. */
+  importStylesheet(): Promise<unknown>;
+}
 
-export function loadFonts(importStylesheet: () => Promise<unknown> = pretendard): Promise<void> {
-  loading ??= importStylesheet()
+const browserSources: FontSources = {
+  async addTextFont() {
+    const face = new FontFace(textFont.family, `url(${textFont.url}) format('woff2')`, {
+      weight: '45 920',
+      display: 'swap',
+    });
+    // Added once loaded, so the text is laid out again once, in the loaded font.
+    document.fonts.add(await face.load());
+  },
+  importStylesheet: () =>
+    import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
+};
+
+/**
+ * The web font (decision 0033): first `Dama Text`, Pretendard cut to the characters the app's own
+ * texts use (one file for every screen's fixed text), then Pretendard's dynamic subsets for any
+ * other character, which the browser fetches only for text that needs them. Loaded once;
+ * remembered on the device when its fonts are ready.
+ */
+export function loadFonts(sources: FontSources = browserSources): Promise<void> {
+  loading ??= sources
+    .addTextFont()
+    .then(() => sources.importStylesheet())
     .then(() => document.fonts?.ready)
     .then(() => writeStorage(StorageKey.fontsCached, 'true'))
     .catch(() => {
@@ -23,11 +45,11 @@ export function loadFonts(importStylesheet: () => Promise<unknown> = pretendard)
 /**
  * At start-up: where the fonts loaded before (and so are likely in the HTTP cache), at once, so
  * the first screen shows in Pretendard; on a first visit only after the first screen has painted,
- * so its ~200 KB of subsets do not hold that screen back (it shows in the system font and switches
- * when they arrive).
+ * so the font does not hold that screen back (it shows in the system font and switches when the
+ * font arrives) (decision 0030).
  */
-export function loadFontsAtStart(importStylesheet: () => Promise<unknown> = pretendard): void {
-  if (readStorage(StorageKey.fontsCached) === 'true') void loadFonts(importStylesheet);
+export function loadFontsAtStart(sources: FontSources = browserSources): void {
+  if (readStorage(StorageKey.fontsCached) === 'true') void loadFonts(sources);
 }
 
 /** Test helper: forget that the fonts were loaded in this page. */

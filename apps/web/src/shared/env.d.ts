@@ -17,3 +17,8 @@ declare module 'virtual:endpoint-routes' {
   /** Every contract operation's route, read from the contract at build time (decision 0030). */
   export const endpointRoutes: Record<OperationName, EndpointRoute>;
 }
+
+declare module 'virtual:text-font' {
+  /** Pretendard cut to the app's own texts, built with the app (decision 0033). */
+  export const textFont: { family: string; url: string };
+}
