@@ -2,33 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../define';
 import { pagedList, pageQuery } from '../envelope';
 import { ChatRoomState, SenderType } from '../enums';
-import {
-  Id,
-  PathId,
-  PRINTABLE_PATTERN,
-  Timestamp,
-  writtenText,
-  writtenTextError,
-} from '../primitives';
+import { Id, PathId, PRINTABLE_PATTERN, Timestamp, writtenText } from '../primitives';
+import { CHAT_PAGE_SIZE, chatMessageError } from './chat-rules';
 
-/** Counselling levels (DESIGN 6): 1 상황 파악, 2 관계 이해, 3 해결 제안, 4 마무리. */
-export const CHAT_LEVELS = [1, 2, 3, 4] as const;
+export * from './chat-rules';
+
+/** A counselling level (`CHAT_LEVELS`). */
 export const ChatLevel = z.int().min(1).max(4);
 export type ChatLevel = 1 | 2 | 3 | 4;
-
-/** Page size of chat messages and the history list (SPEC 9). */
-export const CHAT_PAGE_SIZE = 10;
-
-/** A message to 담이: after trimming, 1 to 500 characters (CONTRACT 4.6). */
-export const CHAT_MESSAGE_MAX_LENGTH = 500;
-/** Why a message cannot be sent (Korean, shown under the input), or null when it can. */
-export function chatMessageError(value: string): string | null {
-  return writtenTextError(value, CHAT_MESSAGE_MAX_LENGTH, {
-    empty: '메시지를 입력해 주세요.',
-    tooLong: `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자까지 보낼 수 있어요.`,
-    invalid: '보낼 수 없는 문자가 들어 있어요.',
-  });
-}
 
 export const ChatMessageText = writtenText(chatMessageError, '메시지를 입력해 주세요.');
 
