@@ -38,7 +38,7 @@ export function createApp(): AppInstance {
   const firstScreen = loadFirstScreen(auth, router);
   bindRealtimeOnSignIn(auth, firstScreen);
   // A first visit's web font comes after the first paint (fonts.ts), one frame later still, so
-  // that paint has reached the screen before the font's 163 KB start to download (decision 0033).
+  // that paint has reached the screen before the font starts to download (decision 0033).
   firstScreen.subscribe(() => {
     if (firstScreen.isPainted()) afterNextPaint(() => void loadFonts());
   });
