@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,11 +28,9 @@ describe('the app’s own cut of Pretendard (decision 0033)', () => {
     expect(font.length).toBeLessThan(40_000);
   });
 
-  it('reads the web app, the contract and the server’s modules', () => {
-    expect(TEXT_SOURCES).toEqual([
-      'apps/web/src',
-      'packages/contract/src',
-      'apps/server/src/modules',
-    ]);
+  it('is rebuilt when any of its sources changes: each is an input of scripts/build-web.mjs', () => {
+    const script = readFileSync(new URL('../../../scripts/build-web.mjs', import.meta.url), 'utf8');
+    const inputs = script.slice(script.indexOf('const INPUTS = ['), script.indexOf('];'));
+    for (const dir of TEXT_SOURCES) expect(inputs).toContain(`'${dir}'`);
   });
 });
