@@ -33,6 +33,7 @@ import {
   detectRisk,
   greeting,
   safetyReply,
+  safetySummary,
 } from './modules/counsellor';
 import { coupleModule, type CoupleEvents } from './modules/couple';
 import { devIssuerModule } from './modules/dev-issuer';
@@ -302,5 +303,6 @@ function counsellorPort(config: Config, log: FastifyBaseLogger): CounsellorPort 
     closingLine,
     detectRisk,
     safetyReply,
+    safetySummary,
   };
 }

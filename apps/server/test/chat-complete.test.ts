@@ -78,6 +78,7 @@ describe('POST /chatrooms/current/complete', () => {
       thirdSummary: '',
       situationKeyword: '서운함',
       solutionKeyword: '대화',
+      safetyMode: null,
     });
     const input = counsellor.calls.find((c) => c.method === 'summarize')?.input;
     expect(input?.levelSummaries).toEqual([{ level: 1, summary: '첫 단계 요약' }]);

@@ -31,6 +31,7 @@ describe('GET /chatrooms/current', () => {
       pausedReason: null,
       lastMessageAt: null,
       pendingReply: false,
+      safetyMode: null,
       createdAt: '2026-11-21T14:00:00.000+09:00',
     });
     const page = await currentMessages(t.app, m.accessToken);

@@ -18,17 +18,21 @@ export const JIMIN = person('지민', 'ANXIETY_TYPE');
 export const HYEONU = person('현우', 'AVOIDANCE_TYPE');
 
 export function context(overrides: Partial<CounsellorContext> = {}): CounsellorContext {
-  return {
+  const base = {
     roomId: 7,
-    level: 1,
+    level: 1 as Level,
     member: JIMIN,
     partner: HYEONU,
     daysTogether: 120,
     memories: [],
     previousSummaries: [],
-    messages: [{ sender: 'USER', content: '요즘 남자친구가 연락을 잘 안 해서 서운해' }],
+    messages: [{ sender: 'USER' as const, content: '요즘 남자친구가 연락을 잘 안 해서 서운해' }],
     ...overrides,
   };
+  // The whole room defaults to this level's messages (a room that started at this level).
+  const roomMessages =
+    overrides.roomMessages ?? base.messages.map((m) => ({ ...m, level: base.level }));
+  return { ...base, roomMessages };
 }
 
 /** The context for the member's `text` after `history` in `level`. */

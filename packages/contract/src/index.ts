@@ -13,6 +13,7 @@ export * from './endpoints/love-types';
 export * from './endpoints/chat';
 export * from './endpoints/questions';
 export * from './love-type-content';
+export * from './safety';
 export * from './sse';
 
 import { authEndpoints } from './endpoints/auth';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineStreamEndpoint } from './define';
 import { IsoDate } from './primitives';
+import { SAFETY_KINDS } from './safety';
 
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
@@ -49,6 +50,12 @@ export const ChatStoppedEvent = z.object({ chatRoomId: z.int(), messageId: z.int
  * Clients that do not know it ignore it and show the stored reply at `ai_response_id`.
  */
 export const ChatResponseSnapshotEvent = z.object({ chatRoomId: z.int(), content: z.string() });
+/**
+ * Extension (issue 21): the room entered safety mode (or its kind changed), sent before the
+ * reply that answers it. A client shows the mode at once; one that does not know it reads
+ * `safetyMode` on its next read of the current room.
+ */
+export const ChatSafetyModeEvent = z.object({ chatRoomId: z.int(), safetyMode: z.enum(SAFETY_KINDS) });
 export const ChatSummaryReadyEvent = z.object({
   chatRoomId: z.int(),
   summaryState: z.enum(['PENDING', 'READY', 'FAILED']),
@@ -68,6 +75,7 @@ export const sseEvents = {
   chat_error: ChatErrorEvent,
   chat_stopped: ChatStoppedEvent,
   chat_summary_ready: ChatSummaryReadyEvent,
+  chat_safety_mode: ChatSafetyModeEvent,
   couple_connected: CoupleConnectedEvent,
   couple_disconnected: CoupleDisconnectedEvent,
   partner_updated: PartnerUpdatedEvent,

@@ -4,6 +4,8 @@ import type {
   CounsellorPort,
   JudgeResult,
   RiskKind,
+  SafetyReplyInput,
+  SafetySummary,
   SummaryInput,
   SummaryResult,
 } from '../../src/modules/chat';
@@ -43,6 +45,7 @@ export interface Call {
   method: 'reply' | 'opening' | 'judge' | 'summarize' | 'closingLine' | 'safetyReply';
   ctx?: CounsellorContext;
   input?: SummaryInput;
+  safety?: SafetyReplyInput;
 }
 
 function abortError(): Error {
@@ -157,12 +160,23 @@ export class FakeCounsellor implements CounsellorPort {
     return '오늘 이야기해 줘서 고마워. 이제 대화를 마쳐도 좋아.';
   }
 
+  /** 죽고 싶 → SELF_HARM, 때렸 → VIOLENCE (the real classifier has its own tests). */
   detectRisk(text: string): RiskKind | null {
-    return text.includes('죽고 싶') ? 'SELF_HARM' : null;
+    if (text.includes('죽고 싶')) return 'SELF_HARM';
+    return text.includes('때렸') ? 'VIOLENCE' : null;
   }
 
-  safetyReply(_kind: RiskKind, nickname: string): string {
-    this.calls.push({ method: 'safetyReply' });
-    return `${nickname}, 혼자 견디지 마. 자살예방상담전화 109에 전화해 줘.`;
+  safetyReply(input: SafetyReplyInput): string {
+    this.calls.push({ method: 'safetyReply', safety: input });
+    return `${input.nickname}, 지금 안전한 곳에 있어? 혼자 견디지 마. 자살예방상담전화 109에 전화해 줘. (${input.turn})`;
+  }
+
+  safetySummary(kind: RiskKind): SafetySummary {
+    return {
+      totalSummary: '내 안전을 먼저 살핀 시간',
+      situationKeyword: kind === 'VIOLENCE' ? '데이트 폭력' : '마음의 위기',
+      solutionKeyword: '도움 요청',
+      summary: '이 대화에서는 안전을 먼저 살폈어요. 자살예방상담전화 109',
+    };
   }
 }

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../define';
 import { pagedList, pageQuery } from '../envelope';
 import { ChatRoomState, SenderType } from '../enums';
 import { Id, PathId, PRINTABLE_PATTERN, Timestamp, writtenText } from '../primitives';
+import { SAFETY_KINDS } from '../safety';
 import { CHAT_PAGE_SIZE, chatMessageError } from './chat-rules';
 
 export * from './chat-rules';
@@ -29,6 +30,14 @@ export type MessageStatus = z.infer<typeof MessageStatus>;
 export const SummaryState = z.enum(['PENDING', 'READY', 'FAILED']);
 export type SummaryState = z.infer<typeof SummaryState>;
 
+/**
+ * Extension (issue 21): the room's safety mode. Once a message signals a risk the room stays in
+ * it until it ends (no level progress, every reply about the member's safety, a safety summary).
+ * Null for an ordinary room; clients that do not know the field ignore it.
+ */
+export const SafetyMode = z.enum(SAFETY_KINDS);
+export type SafetyMode = z.infer<typeof SafetyMode>;
+
 export const CurrentRoom = z.object({
   chatRoomId: z.int(),
   chatRoomState: ChatRoomState,
@@ -37,6 +46,7 @@ export const CurrentRoom = z.object({
   createdAt: Timestamp,
   lastMessageAt: Timestamp.nullable(),
   pendingReply: z.boolean(),
+  safetyMode: SafetyMode.nullable(),
 });
 export type CurrentRoom = z.infer<typeof CurrentRoom>;
 
@@ -71,6 +81,8 @@ export const ChatSummary = z.object({
   thirdSummary: z.string(),
   situationKeyword: z.string().nullable(),
   solutionKeyword: z.string().nullable(),
+  /** Extension (issue 21): the room ended in safety mode; its summary is a safety summary. */
+  safetyMode: SafetyMode.nullable(),
 });
 export type ChatSummary = z.infer<typeof ChatSummary>;
 

@@ -48,14 +48,22 @@ export class ContextBuilder {
 
   async forLevel(room: ChatRoomRow, level: Level): Promise<CounsellorContext> {
     const people = await this.people(room.memberId);
-    const messages = await this.repo.conversation(room.id, level);
+    const all = await this.repo.conversation(room.id);
+    const roomMessages = all.map((m) => ({
+      level: m.level,
+      sender: m.sender,
+      content: m.content,
+    }));
     return {
       roomId: room.id,
       level,
       ...people,
       memories: await this.memories(room.memberId),
       previousSummaries: this.repo.levelSummaries(room, level),
-      messages: messages.map((m) => ({ sender: m.sender, content: m.content })),
+      messages: roomMessages
+        .filter((m) => m.level === level)
+        .map((m) => ({ sender: m.sender, content: m.content })),
+      roomMessages,
     };
   }
 }

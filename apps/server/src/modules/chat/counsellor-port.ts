@@ -1,4 +1,10 @@
-import type { CounsellorContext, CounsellorEngine, RiskKind } from '../counsellor';
+import type {
+  CounsellorContext,
+  CounsellorEngine,
+  RiskKind,
+  SafetyReplyInput,
+  SafetySummary,
+} from '../counsellor';
 
 /**
  * What the chat needs of the counsellor (DESIGN 6). The shapes are `modules/counsellor`'s own
@@ -13,6 +19,8 @@ export type {
   PersonProfile,
   RiskKind,
   RoomSummary as SummaryResult,
+  SafetyReplyInput,
+  SafetySummary,
   SummaryInput,
 } from '../counsellor';
 
@@ -27,9 +35,15 @@ export interface CounsellorPort {
   greeting(nickname: string): string;
   /** Level 4's short closing line (no model call). */
   closingLine(ctx: CounsellorContext): string;
-  /** Safety runs before any engine: a message that signals a risk gets `safetyReply`. */
-  detectRisk(text: string): RiskKind | null;
-  safetyReply(kind: RiskKind, nickname: string): string;
+  /**
+   * Safety runs before any engine: a message that signals a risk (read with the member's earlier
+   * messages of the room, newest last) puts the room in safety mode, and every reply from then
+   * on is `safetyReply` (both engines).
+   */
+  detectRisk(text: string, recent?: readonly string[]): RiskKind | null;
+  safetyReply(input: SafetyReplyInput): string;
+  /** The summary of a room that ended in safety mode (no engine call). */
+  safetySummary(kind: RiskKind): SafetySummary;
 }
 
 /** Reads a member's memories from daily-question answers (the question module's, wired in app.ts). */

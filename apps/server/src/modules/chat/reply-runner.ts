@@ -6,8 +6,12 @@ import {
   isCounsellorUnavailable,
   type CounsellorContext,
   type CounsellorPort,
+  type JudgeResult,
   type Level,
+  type RiskKind,
 } from './counsellor-port';
+import type { ChatRoomRow } from '../../platform/db/schema';
+import { SAFETY_KINDS } from '@dama/contract';
 import type { Tx } from '../../platform/db/tx';
 import type { ChatRepository } from './repository';
 
@@ -40,6 +44,8 @@ interface Source {
   chunks: AsyncIterable<string>;
   /** Whether the counsellor judges the level after this reply (levels 1–3, not a safety reply). */
   judge: boolean;
+  /** A safety-mode reply (counted on the room, never judged). */
+  safety: boolean;
 }
 
 async function* once(text: string): AsyncIterable<string> {
@@ -108,16 +114,65 @@ export class ReplyRunner {
     return this.running.size;
   }
 
-  private source(task: ReplyTask, ctx: CounsellorContext, signal: AbortSignal): Source {
+  /**
+   * Where the reply comes from. Safety first (DESIGN 6): a member message that signals a risk,
+   * or any message of a room already in safety mode, gets the safety layer's reply whatever the
+   * engine; the room enters (or stays in) safety mode and `chat_safety_mode` tells the member's
+   * screens before the reply streams.
+   */
+  private async source(
+    task: ReplyTask,
+    room: ChatRoomRow,
+    ctx: CounsellorContext,
+    signal: AbortSignal,
+  ): Promise<Source | null> {
     const { counsellor } = this.deps;
-    const risk = task.replyTo ? counsellor.detectRisk(task.replyTo.text) : null;
-    if (risk)
-      return { chunks: once(counsellor.safetyReply(risk, ctx.member.nickname)), judge: false };
-    if (task.level === 4) return { chunks: once(counsellor.closingLine(ctx)), judge: false };
+    const found = task.replyTo
+      ? counsellor.detectRisk(task.replyTo.text, earlierMemberTexts(ctx))
+      : null;
+    const kind = found ?? room.safetyMode;
+    if (kind) {
+      if (found && !(await this.enterSafetyMode(task, room, found))) return null;
+      const text = counsellor.safetyReply({
+        kind,
+        nickname: ctx.member.nickname,
+        partner: ctx.partner?.nickname ?? null,
+        turn: room.safetyTurns,
+        text: task.replyTo?.text ?? '',
+        roomId: task.roomId,
+      });
+      return { chunks: once(text), judge: false, safety: true };
+    }
+    if (task.level === 4)
+      return { chunks: once(counsellor.closingLine(ctx)), judge: false, safety: false };
     // The engine retries transient failures before the first chunk itself (decision 0018).
     return task.replyTo
-      ? { chunks: counsellor.engine.reply(ctx, signal), judge: true }
-      : { chunks: counsellor.engine.opening(ctx, signal), judge: false };
+      ? { chunks: counsellor.engine.reply(ctx, signal), judge: true, safety: false }
+      : { chunks: counsellor.engine.opening(ctx, signal), judge: false, safety: false };
+  }
+
+  /**
+   * Puts the room in safety mode for `kind` (the more urgent of it and the room's kind stays),
+   * while this reply holds the lease; tells the member's screens when the mode changed. False
+   * when the lease was lost.
+   */
+  private async enterSafetyMode(
+    task: ReplyTask,
+    room: ChatRoomRow,
+    kind: RiskKind,
+  ): Promise<boolean> {
+    const mode = moreUrgent(room.safetyMode, kind);
+    if (mode === room.safetyMode) return true;
+    const { repo } = this.deps;
+    if (!(await repo.whileLeased(repo.db, task.roomId, task.token, { safetyMode: mode }))) {
+      return false;
+    }
+    room.safetyMode = mode;
+    await this.deps.events.publish(task.memberId, 'chat_safety_mode', {
+      chatRoomId: task.roomId,
+      safetyMode: mode,
+    });
+    return true;
   }
 
   private async run(task: ReplyTask, signal: AbortSignal): Promise<void> {
@@ -127,7 +182,8 @@ export class ReplyRunner {
       const room = await this.deps.repo.room(task.roomId);
       if (!room || room.replyToken !== task.token) return;
       ctx = await this.deps.contexts.forLevel(room, task.level);
-      const source = this.source(task, ctx, signal);
+      const source = await this.source(task, room, ctx, signal);
+      if (!source) return;
       let index = 0;
       for await (const chunk of source.chunks) {
         if (signal.aborted) break;
@@ -139,7 +195,7 @@ export class ReplyRunner {
       }
       if (!signal.aborted) {
         if (text.trim() === '') throw new Error('the counsellor replied with nothing');
-        await this.finish(task, ctx, text, source.judge, signal);
+        await this.finish(task, room, ctx, text, source, signal);
         return;
       }
     } catch (error) {
@@ -157,12 +213,16 @@ export class ReplyRunner {
     else await this.fail(task, reason === 'timeout' ? 'REPLY_TIMEOUT' : 'SERVER_SHUTDOWN');
   }
 
-  /** Stores the reply, announces it, then lets the counsellor judge the level (levels 1–3). */
+  /**
+   * Stores the reply, announces it, then lets the counsellor judge the level (levels 1–3). A
+   * judge that sees a risk puts the room in safety mode instead of completing the level.
+   */
   private async finish(
     task: ReplyTask,
+    room: ChatRoomRow,
     ctx: CounsellorContext,
     text: string,
-    judge: boolean,
+    source: Source,
     signal: AbortSignal,
   ): Promise<void> {
     const { repo, events } = this.deps;
@@ -180,28 +240,53 @@ export class ReplyRunner {
     await this.deps.announceEnd(task.memberId);
     await events.publish(task.memberId, 'ai_response_id', stored.id);
 
-    let summary: string | null = null;
-    if (judge && !signal.aborted) {
-      try {
-        const messages = [...ctx.messages, { sender: 'ASSISTANT' as const, content: text }];
-        const verdict = await this.deps.counsellor.engine.judge({ ...ctx, messages }, signal);
-        if (verdict.completed && !signal.aborted) summary = verdict.summary;
-      } catch (error) {
-        // The level simply goes on; the next turn is judged again.
-        this.deps.log.warn({ err: errorSummary(error), roomId: task.roomId }, 'chat judge failed');
-      }
-    }
+    const verdict = source.judge && !signal.aborted ? await this.judge(task, ctx, text, signal) : null;
+    const risk = verdict?.risk ?? null;
+    const mode = risk ? moreUrgent(room.safetyMode, risk) : room.safetyMode;
+    const summary = !risk && verdict?.completed && !signal.aborted ? verdict.summary : null;
     const released = await repo.whileLeased(repo.db, task.roomId, task.token, {
       ...idle,
+      ...(source.safety ? { safetyTurns: room.safetyTurns + 1 } : {}),
+      ...(mode === room.safetyMode ? {} : { safetyMode: mode }),
       ...(summary === null
         ? {}
         : { state: 'NEED_NEXT_QUESTION', ...repo.summaryPatch(task.level, summary) }),
     });
+    if (released && mode && mode !== room.safetyMode) {
+      await events.publish(task.memberId, 'chat_safety_mode', {
+        chatRoomId: task.roomId,
+        safetyMode: mode,
+      });
+    }
     if (released && summary !== null) {
       await events.publish(task.memberId, 'current_level_finished', {
         chatRoomId: task.roomId,
         level: task.level,
       });
+    }
+  }
+
+  /** The counsellor's verdict on the level after this reply; null when the judge failed. */
+  private async judge(
+    task: ReplyTask,
+    ctx: CounsellorContext,
+    text: string,
+    signal: AbortSignal,
+  ): Promise<JudgeResult | null> {
+    try {
+      const reply = { sender: 'ASSISTANT' as const, content: text };
+      return await this.deps.counsellor.engine.judge(
+        {
+          ...ctx,
+          messages: [...ctx.messages, reply],
+          roomMessages: [...ctx.roomMessages, { ...reply, level: task.level }],
+        },
+        signal,
+      );
+    } catch (error) {
+      // The level simply goes on; the next turn is judged again.
+      this.deps.log.warn({ err: errorSummary(error), roomId: task.roomId }, 'chat judge failed');
+      return null;
     }
   }
 
@@ -271,6 +356,20 @@ export class ReplyRunner {
       return write(tx);
     });
   }
+}
+
+/** The member's messages of the room before the one being answered (oldest first). */
+function earlierMemberTexts(ctx: CounsellorContext): string[] {
+  return ctx.roomMessages
+    .filter((m) => m.sender === 'USER')
+    .slice(0, -1)
+    .map((m) => m.content);
+}
+
+/** Of a room's safety mode and a newly seen risk, the more urgent (SAFETY_KINDS' order). */
+export function moreUrgent(current: RiskKind | null, seen: RiskKind): RiskKind {
+  if (current === null) return seen;
+  return SAFETY_KINDS.indexOf(seen) < SAFETY_KINDS.indexOf(current) ? seen : current;
 }
 
 /** An error's type and code, never its message (a model error could quote the conversation). */

@@ -176,11 +176,17 @@ export class ChatService {
 
   /**
    * POST upgrade from NEED_NEXT_QUESTION: the next level, whose opening streams as a reply; after
-   * level 1 a member without a partner pauses instead (COUPLE_REQUIRED).
+   * level 1 a member without a partner pauses instead (COUPLE_REQUIRED). A room in safety mode
+   * never moves a level.
    */
   async upgrade(memberId: number): Promise<CurrentRoom> {
     const room = await this.requireRoom(memberId);
-    if (room.state !== 'NEED_NEXT_QUESTION' || room.replyToken || room.level >= 4) {
+    if (
+      room.state !== 'NEED_NEXT_QUESTION' ||
+      room.replyToken ||
+      room.level >= 4 ||
+      room.safetyMode
+    ) {
       throw new AppError('NOT_VALID_CHAT_ROOM');
     }
     const stillWaiting = and(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { chatRooms } from '../../platform/db/schema';
 import type { MemberEvents } from '../../platform/realtime';
 import type { ContextBuilder } from './context';
-import type { CounsellorPort } from './counsellor-port';
+import type { CounsellorPort, RiskKind } from './counsellor-port';
 import { errorSummary } from './reply-runner';
 import type { ChatRepository } from './repository';
 
@@ -12,7 +12,7 @@ export const SUMMARY_ATTEMPTS = 4;
 
 /**
  * The summary of a completed room (DESIGN 6, 13): title and keywords from the counsellor, the
- * level summaries as stored at each level's end. Idempotent: only a PENDING summary of a
+ * level summaries as stored at each level's end; a room in safety mode gets a safety summary. Idempotent: only a PENDING summary of a
  * COMPLETED room is worked on; a deleted room is nothing to do. The last failed attempt leaves
  * FAILED; both outcomes send `chat_summary_ready`.
  */
@@ -32,6 +32,10 @@ export class SummaryJob {
     await this.repo.updateRoom(this.repo.db, roomId, { summaryAttempts: attempt });
     const pending = eq(chatRooms.summaryState, 'PENDING');
     try {
+      if (room.safetyMode) {
+        await this.safetySummary(room.id, room.memberId, room.safetyMode);
+        return;
+      }
       const people = await this.contexts.people(room.memberId);
       const messages = await this.repo.conversation(room.id);
       const result = await this.counsellor.engine.summarize({
@@ -63,6 +67,30 @@ export class SummaryJob {
       );
       if (failed) await this.announce(room.memberId, roomId, 'FAILED');
     }
+  }
+
+  /**
+   * A room that ended in safety mode gets the safety layer's summary (both engines, no model
+   * call): about the member's safety with the kind's services, stored as the first level summary;
+   * the others are cleared so no reading of a quarrel remains (decision 0034).
+   */
+  private async safetySummary(roomId: number, memberId: number, kind: RiskKind): Promise<void> {
+    const result = this.counsellor.safetySummary(kind);
+    const ready = await this.repo.updateRoom(
+      this.repo.db,
+      roomId,
+      {
+        summaryState: 'READY',
+        totalSummary: result.totalSummary,
+        situationKeyword: result.situationKeyword,
+        solutionKeyword: result.solutionKeyword,
+        ...this.repo.summaryPatch(1, result.summary),
+        secondSummaryEnc: null,
+        thirdSummaryEnc: null,
+      },
+      eq(chatRooms.summaryState, 'PENDING'),
+    );
+    if (ready) await this.announce(memberId, roomId, 'READY');
   }
 
   private announce(memberId: number, chatRoomId: number, summaryState: 'READY' | 'FAILED') {

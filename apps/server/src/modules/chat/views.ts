@@ -17,6 +17,7 @@ export function currentRoomView(room: ChatRoomRow): CurrentRoom {
     createdAt: toKoreanIso(room.createdAt),
     lastMessageAt: room.lastMessageAt ? toKoreanIso(room.lastMessageAt) : null,
     pendingReply: room.replyToken !== null,
+    safetyMode: room.safetyMode,
   };
 }
 
@@ -56,5 +57,6 @@ export function summaryView(room: ChatRoomRow, repo: ChatRepository): ChatSummar
     thirdSummary: summaries.get(3) ?? '',
     situationKeyword: room.situationKeyword,
     solutionKeyword: room.solutionKeyword,
+    safetyMode: room.safetyMode,
   };
 }

@@ -1,4 +1,4 @@
-import type { LoveTypeCategory } from '@dama/contract';
+import type { LoveTypeCategory, SafetyKind as RiskKind } from '@dama/contract';
 
 /** The chat's levels (DESIGN 6): 1 상황 파악, 2 관계 이해, 3 해결 제안, 4 마무리. */
 export type Level = 1 | 2 | 3 | 4;
@@ -31,12 +31,23 @@ export interface CounsellorContext {
   previousSummaries: { level: Level; summary: string }[];
   /** This level's messages, oldest first; for `reply()` the last one is the member's new message. */
   messages: ChatLine[];
+  /** The whole room's messages with their levels, oldest first (this level's included). */
+  roomMessages: RoomLine[];
+}
+
+export interface RoomLine extends ChatLine {
+  level: Level;
 }
 
 export interface JudgeResult {
   completed: boolean;
   /** 1-2 Korean sentences (해요체) about this level; empty when not completed. */
   summary: string;
+  /**
+   * A risk the judge saw in the conversation (the model engine's judge; the scripted judge leaves
+   * risk to the safety layer): the room enters safety mode and the level does not complete.
+   */
+  risk?: RiskKind | null;
 }
 
 export interface SummaryInput {

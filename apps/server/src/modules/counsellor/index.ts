@@ -16,13 +16,22 @@ export type {
   JudgeResult,
   Level,
   PersonProfile,
+  RoomLine,
   RoomSummary,
   SummaryInput,
 } from './engine';
 export { CounsellorUnavailableError, isAbortError, isTransientError } from './errors';
 export { closingLine, greeting } from './lines';
 export { MEMORY_LINE_MAX, memoryLine } from './memory-line';
-export { detectRisk, HELP_LINES, type RiskKind, safetyReply } from './safety';
+export {
+  detectRisk,
+  HELP_LINES,
+  type RiskKind,
+  safetyReply,
+  type SafetyReplyInput,
+  type SafetySummary,
+  safetySummary,
+} from './safety';
 export { SCRIPTED_TURNS_PER_LEVEL } from './scripted/engine';
 export { streamWithRetry, type RetryOptions } from './stream';
 

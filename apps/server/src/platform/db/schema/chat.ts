@@ -1,4 +1,5 @@
 import {
+  SAFETY_KINDS,
   ChatPausedReason,
   ChatRoomState,
   MessageStatus,
@@ -49,6 +50,10 @@ export const chatRooms = pgTable(
     totalSummary: text('total_summary'),
     situationKeyword: text('situation_keyword'),
     solutionKeyword: text('solution_keyword'),
+    /** Safety mode (issue 21): the risk the room is in, kept until it ends; null: ordinary. */
+    safetyMode: text('safety_mode', { enum: SAFETY_KINDS }),
+    /** Replies given in safety mode so far (varies 담이's words turn by turn). */
+    safetyTurns: integer('safety_turns').notNull().default(0),
   },
   (t) => [
     check('chat_rooms_level_check', sql`${t.level} between 1 and 4`),

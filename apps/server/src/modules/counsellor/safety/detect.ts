@@ -1,10 +1,6 @@
-import { vocative } from './korean';
+import type { RiskKind } from './types';
 
-/**
- * Safety before any engine (DESIGN 6): the chat calls `detectRisk` on the member's message first
- * and, when it fires, streams `safetyReply` instead of the engine's answer.
- */
-export type RiskKind = 'SELF_HARM' | 'VIOLENCE' | 'ABUSE';
+/** Which risk a member's message signals (DESIGN 6). */
 
 /**
  * Patterns on the message with all white space removed, so 죽고 싶어 / 죽고싶어 / 죽고  싶어 match
@@ -13,7 +9,7 @@ export type RiskKind = 'SELF_HARM' | 'VIOLENCE' | 'ABUSE';
  * 맞았어). When in doubt a pattern errs towards firing: a caring reply in the wrong place costs
  * less than a missed one.
  */
-const RISK_PATTERNS: Readonly<Record<RiskKind, readonly RegExp[]>> = {
+const RISK_PATTERNS: Readonly<Partial<Record<RiskKind, readonly RegExp[]>>> = {
   SELF_HARM: [
     /죽고(만)?싶/,
     /죽어버리고싶/,
@@ -63,7 +59,7 @@ const RISK_PATTERNS: Readonly<Record<RiskKind, readonly RegExp[]>> = {
     /(?<!마음이|마음에|마음|가슴이|가슴에)멍(이)?들(었|게|도록|정도)/,
     /죽여버리|죽여버릴|죽여버린|죽일거|죽일것같|죽인다고|죽이겠다고/,
   ],
-  ABUSE: [
+  CONTROL: [
     /협박/,
     /스토킹|스토커/,
     /성폭력|성폭행|성추행|강간|성희롱|준강간/,
@@ -83,54 +79,18 @@ const RISK_PATTERNS: Readonly<Record<RiskKind, readonly RegExp[]>> = {
 };
 
 /** In order of urgency: the first kind that fires is the one answered. */
-const RISK_ORDER: readonly RiskKind[] = ['SELF_HARM', 'VIOLENCE', 'ABUSE'];
+const RISK_ORDER: readonly RiskKind[] = ['SELF_HARM', 'VIOLENCE', 'CONTROL'];
 
-/** Which risk the message signals, if any (self-harm first, then violence, then abuse). */
-export function detectRisk(text: string): RiskKind | null {
+/**
+ * Which risk the message signals, if any (the most urgent kind). `recent` are the member's
+ * earlier messages in the room, newest last, for context.
+ */
+export function detectRisk(text: string, recent: readonly string[] = []): RiskKind | null {
+  void recent;
   const compact = text.normalize('NFC').replace(/\s+/g, '');
   for (const kind of RISK_ORDER) {
-    if (RISK_PATTERNS[kind].some((pattern) => pattern.test(compact))) return kind;
+    if ((RISK_PATTERNS[kind] ?? []).some((pattern) => pattern.test(compact))) return kind;
   }
   return null;
 }
 
-/** The help lines we name (DESIGN 6). */
-export const HELP_LINES = {
-  suicidePrevention: '자살예방상담전화 109',
-  womenEmergency: '여성긴급전화 1366',
-  police: '긴급신고 112',
-} as const;
-
-/** A caring reply in 반말 with the Korean help lines that fit `kind` (all three are named). */
-export function safetyReply(kind: RiskKind, nickname: string): string {
-  const name = vocative(nickname);
-  switch (kind) {
-    case 'SELF_HARM':
-      return [
-        `${name}, 그런 마음까지 꺼내 줘서 정말 고마워.`,
-        '지금 많이 버겁고 아픈 거구나. 그 무게를 혼자 견디지 않아도 돼.',
-        `${HELP_LINES.suicidePrevention}에 전화하면 24시간 언제든 네 이야기를 들어 줄 사람이 있어.`,
-        `혹시 지금 당장 위험하다면 망설이지 말고 ${HELP_LINES.police}로 연락해 줘.`,
-        `누군가에게 상처받고 있는 상황이라면 ${HELP_LINES.womenEmergency}도 도와줄 거야.`,
-        '나도 여기 있을게. 네 마음이 조금이라도 편해질 때까지 천천히 이야기하자.',
-      ].join(' ');
-    case 'VIOLENCE':
-      return [
-        `${name}, 많이 무섭고 놀랐겠다. 말해 줘서 고마워.`,
-        '누가 어떤 이유를 대더라도 몸을 다치게 하는 건 괜찮은 일이 아니야. 네 잘못이 아니야.',
-        `지금 위험하거나 다시 그럴까 봐 걱정된다면 바로 ${HELP_LINES.police}에 신고해 줘.`,
-        `${HELP_LINES.womenEmergency}에서는 24시간 상담과 안전한 곳을 찾는 일을 함께해 줘.`,
-        `마음이 너무 힘들어지면 ${HELP_LINES.suicidePrevention}도 언제든 열려 있어.`,
-        '무엇보다 네가 안전한 게 제일 중요해. 나는 여기서 계속 네 편이야.',
-      ].join(' ');
-    case 'ABUSE':
-      return [
-        `${name}, 그런 일을 겪고 있다니 얼마나 두렵고 힘들었을까. 털어놔 줘서 고마워.`,
-        '이건 네가 참고 넘겨야 하는 일이 아니고, 네 잘못도 아니야.',
-        `${HELP_LINES.womenEmergency}에 연락하면 24시간 상담을 받고 어떻게 하면 좋을지 함께 정할 수 있어.`,
-        `당장 위험하다고 느껴지면 바로 ${HELP_LINES.police}에 신고해 줘.`,
-        `마음이 무너질 것 같을 때는 ${HELP_LINES.suicidePrevention}에서도 이야기를 들어 줄 거야.`,
-        '네가 안전하고 편안해지는 게 가장 먼저야. 나도 곁에서 들을게.',
-      ].join(' ');
-  }
-}

@@ -1,0 +1,8 @@
+/**
+ * Safety, before any engine and on the model's output (DESIGN 6): which risk a message signals,
+ * what 담이 says while the room is in safety mode, and the summary of such a room.
+ */
+export { detectRisk } from './detect';
+export { HELP_LINES, safetyReply } from './replies';
+export { safetySummary } from './summary';
+export type { RiskKind, SafetyReplyInput, SafetySummary } from './types';
