@@ -9,8 +9,8 @@ import { coupleQuestions, questionAnswers, questionMemories } from '../src/platf
 import type { TestApp } from './helpers/build';
 import { currentRoom, makeTestedMember, sendAndWait, useChatApp } from './helpers/chat';
 import { link, makeCouple, makeMember, memberRequest } from './helpers/couple-factories';
-import { bearer, ok } from './helpers/http';
-import { settled } from './helpers/jobs';
+import { bearer, memberCall, ok } from './helpers/http';
+import { settled, settledRuns } from './helpers/jobs';
 import { answer, bothAnswer, DAY_MS, moveClock, today } from './helpers/questions';
 
 /** Memories for the counsellor, encryption at rest, the members counter and withdrawal. */
@@ -61,7 +61,9 @@ describe('the memory job', () => {
 
   it('a closed question’s answers become each writer’s memory, encrypted, once', async () => {
     const { a, b } = await makeCouple(t.app);
+    const answered = settledRuns(t.app.jobs, MEMORY_JOB, 2);
     const first = await bothAnswer(t.app, a, b, [SECRET, '나의 평범한 답']);
+    await answered;
     await moveClock(t, DAY_MS, a, b);
     const job = settled(t.app.jobs, MEMORY_JOB);
     expect((await today(t.app, a)).level).toBe(2);
@@ -84,6 +86,41 @@ describe('the memory job', () => {
     const open = await today(t.app, a);
     await t.app.appJobs.questionMemories.runNow({ coupleQuestionId: open.coupleQuestionId });
     expect(await memoriesOf(a.memberId)).toHaveLength(1);
+  });
+
+  it('an answer is a memory as soon as it is written, and an edit rewrites it', async () => {
+    const a = await makeTestedMember(t.app);
+    const b = await makeTestedMember(t.app);
+    await link(t.app, b, a);
+    let job = settled(t.app.jobs, MEMORY_JOB);
+    const id = await answer(t.app, a, '주말에 같이 본 바다');
+    expect((await job).ok).toBe(true);
+    const content = questionForLevel(1);
+    const [memory] = await memoriesOf(a.memberId);
+    expect(memory?.coupleQuestionId).toBe(id);
+    expect(decrypt(t.config.dataEncryptionKey, memory!.contentEnc)).toBe(
+      memoryLine(content, '주말에 같이 본 바다'),
+    );
+    // The partner has not answered: the question is still open, and 담이 knows it already.
+    await currentRoom(t.app, a.accessToken);
+    await sendAndWait(t.app, a, '요즘 고민이 있어');
+    const reply = counsellor.calls.find((c) => c.method === 'reply');
+    expect(reply?.ctx?.memories).toEqual([memoryLine(content, '주말에 같이 본 바다')]);
+
+    job = settled(t.app.jobs, MEMORY_JOB);
+    ok(
+      await memberCall(t.app, a.accessToken, 'PATCH', '/api/questions/today/answers', {
+        answer: '주말에 같이 본 겨울 바다',
+      }),
+      endpoints.editTodayAnswer,
+    );
+    expect((await job).ok).toBe(true);
+    const rewritten = await memoriesOf(a.memberId);
+    expect(rewritten).toHaveLength(1);
+    expect(decrypt(t.config.dataEncryptionKey, rewritten[0]!.contentEnc)).toBe(
+      memoryLine(content, '주말에 같이 본 겨울 바다'),
+    );
+    expect(await memoriesOf(b.memberId)).toHaveLength(0);
   });
 
   it('the counsellor reads the member’s memories, newest first', async () => {

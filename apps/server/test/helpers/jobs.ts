@@ -10,3 +10,17 @@ export function settled(jobs: JobRunner, name: string): Promise<JobSettled> {
     });
   });
 }
+
+/** Resolves with the next `count` settled runs of `name` in this process. */
+export function settledRuns(jobs: JobRunner, name: string, count: number): Promise<JobSettled[]> {
+  return new Promise((resolve) => {
+    const seen: JobSettled[] = [];
+    const off = jobs.onSettled((event) => {
+      if (event.name !== name) return;
+      seen.push(event);
+      if (seen.length < count) return;
+      off();
+      resolve(seen);
+    });
+  });
+}

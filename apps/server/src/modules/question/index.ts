@@ -14,8 +14,8 @@ export const MEMORY_JOB = 'question-memories';
 
 /** The questions' jobs (part of `app.appJobs`). */
 export interface QuestionJobs {
-  /** A closed question's answers become their writers' memories. */
-  questionMemories: JobHandle<{ coupleQuestionId: number }>;
+  /** An answer (one member's) or a closed question's answers become their writers' memories. */
+  questionMemories: JobHandle<{ coupleQuestionId: number; memberId?: number }>;
 }
 
 /** What app.ts wires of the questions besides their routes. */
@@ -44,19 +44,24 @@ export function questionModule(
   const { couples, remember } = collaborators;
   const repo = new QuestionRepository(deps.db, deps.config.dataEncryptionKey);
   const memoryJob = new MemoryJob(repo, remember, deps.now);
-  const questionMemories = deps.jobs.define<{ coupleQuestionId: number }>({
+  const questionMemories = deps.jobs.define<{ coupleQuestionId: number; memberId?: number }>({
     name: MEMORY_JOB,
     retryDelaySeconds: 10,
-    run: ({ coupleQuestionId }) => memoryJob.run(coupleQuestionId),
+    run: ({ coupleQuestionId, memberId }) => memoryJob.run(coupleQuestionId, memberId),
   });
   const service = new QuestionService(
     repo,
     couples,
-    async (coupleQuestionId) => {
-      await questionMemories.enqueue(
-        { coupleQuestionId },
-        { singletonKey: `${MEMORY_JOB}-${coupleQuestionId}` },
-      );
+    async (coupleQuestionId, memberId) => {
+      // An answer's job reads the answer's text when it runs: a second edit queues another
+      // (no singleton key), so a job already running with the older text is followed by one
+      // with the newer.
+      await (memberId === undefined
+        ? questionMemories.enqueue(
+            { coupleQuestionId },
+            { singletonKey: `${MEMORY_JOB}-${coupleQuestionId}` },
+          )
+        : questionMemories.enqueue({ coupleQuestionId, memberId }));
     },
     deps.now,
     app.log,

@@ -12,9 +12,11 @@ export const MEMORY_READ_LIMIT = 10;
 export type RememberAnswer = (input: { question: string; answer: string }) => Promise<string>;
 
 /**
- * The `question-memories` job (DESIGN 8, 13): each answer of a closed question becomes its
- * writer's one-line memory. Idempotent: an open or erased question is nothing to do, and a
- * member's memory of a question is stored once (a retried job summarises again but stores once).
+ * The `question-memories` job (DESIGN 8, 13): a member's answer to a couple question becomes
+ * their one-line memory as soon as it is written (and again when edited), so 담이 knows it the
+ * same day (issue 21); when the question closes, every answer without a memory gets one.
+ * Idempotent: an erased question or answer is nothing to do; a memory is one row per member and
+ * question (an answer's job writes the answer's current text, a closing job only fills gaps).
  */
 export class MemoryJob {
   constructor(
@@ -23,13 +25,18 @@ export class MemoryJob {
     private readonly now: Clock,
   ) {}
 
-  async run(coupleQuestionId: number): Promise<void> {
+  /** `memberId`: that member's answer was written; none: the question closed. */
+  async run(coupleQuestionId: number, memberId?: number): Promise<void> {
     const question = await this.repo.byId(coupleQuestionId);
-    if (!question?.closedAt) return;
+    if (!question || question.coupleId === null) return;
+    if (memberId === undefined && !question.closedAt) return;
     const { content } = questionText(question.level);
     for (const answer of await this.repo.answers(question.id)) {
+      if (memberId !== undefined && answer.memberId !== memberId) continue;
       const line = await this.remember({ question: content, answer: answer.text });
-      await this.repo.insertMemory(answer.memberId, question.id, line, this.now());
+      await this.repo.storeMemory(answer.memberId, question.id, line, this.now(), {
+        replace: memberId !== undefined,
+      });
     }
   }
 }

@@ -269,17 +269,27 @@ export class QuestionRepository {
     return new Map(rows.map((row) => [row.id, row.nickname]));
   }
 
-  /** Stores the member's memory of a question unless there is one already (idempotent job). */
-  async insertMemory(memberId: number, questionId: number, line: string, now: Date): Promise<void> {
-    await this.db
+  /**
+   * Stores the member's memory of a question: `replace` writes over an earlier one (the answer
+   * was edited), else an existing memory is kept (idempotent job).
+   */
+  async storeMemory(
+    memberId: number,
+    questionId: number,
+    line: string,
+    now: Date,
+    { replace }: { replace: boolean },
+  ): Promise<void> {
+    const contentEnc = this.seal(line);
+    const insert = this.db
       .insert(questionMemories)
-      .values({
-        memberId,
-        coupleQuestionId: questionId,
-        contentEnc: this.seal(line),
-        createdAt: now,
-      })
-      .onConflictDoNothing();
+      .values({ memberId, coupleQuestionId: questionId, contentEnc, createdAt: now });
+    await (replace
+      ? insert.onConflictDoUpdate({
+          target: [questionMemories.memberId, questionMemories.coupleQuestionId],
+          set: { contentEnc, createdAt: now },
+        })
+      : insert.onConflictDoNothing());
   }
 
   /** The member's newest memories from questions of this couple, decrypted. */

@@ -14,8 +14,11 @@ export interface CoupleLookup {
   active(memberId: number): Promise<{ coupleId: number; partnerId: number } | null>;
 }
 
-/** Queues the memories of a question that just closed (the `question-memories` job). */
-export type QueueMemories = (coupleQuestionId: number) => Promise<void>;
+/**
+ * Queues the `question-memories` job: for one member's answer just written (`memberId`), or for
+ * every answer of a question that just closed.
+ */
+export type QueueMemories = (coupleQuestionId: number, memberId?: number) => Promise<void>;
 
 type PagedQuestions = ReturnType<typeof pagedList<Question>>;
 
@@ -114,22 +117,26 @@ export class QuestionService {
   }
 
   /** POST /questions/today/answers: once per member (40302 when answered already). */
-  answer(memberId: number, text: string): Promise<{ coupleQuestionId: number }> {
-    return this.write(memberId, async (tx, row, now) => {
+  async answer(memberId: number, text: string): Promise<{ coupleQuestionId: number }> {
+    const written = await this.write(memberId, async (tx, row, now) => {
       if (!(await this.repo.insertAnswer(tx, row.id, memberId, text, now))) {
         throw new AppError('MEMBER_ACCESS_DENIED', '오늘의 질문에 이미 답했어요.');
       }
       if (row.coupleId !== null) await this.repo.markCompletedIfBoth(tx, row.id, now);
     });
+    await this.queueMemory(written.coupleQuestionId, memberId);
+    return written;
   }
 
   /** PATCH /questions/today/answers: 40302 with no answer yet. */
-  edit(memberId: number, text: string): Promise<{ coupleQuestionId: number }> {
-    return this.write(memberId, async (tx, row, now) => {
+  async edit(memberId: number, text: string): Promise<{ coupleQuestionId: number }> {
+    const written = await this.write(memberId, async (tx, row, now) => {
       if (!(await this.repo.updateAnswer(tx, row.id, memberId, text, now))) {
         throw new AppError('MEMBER_ACCESS_DENIED', '아직 답하지 않은 질문이에요.');
       }
     });
+    await this.queueMemory(written.coupleQuestionId, memberId);
+    return written;
   }
 
   /**
@@ -189,16 +196,22 @@ export class QuestionService {
   }
 
   private afterCommit(outbox: Outbox, questionId: number): void {
-    outbox.add(async () => {
-      try {
-        await this.queueMemories(questionId);
-      } catch (error) {
-        this.log.warn(
-          { questionId, type: error instanceof Error ? error.name : typeof error },
-          'question memories not queued',
-        );
-      }
-    });
+    outbox.add(() => this.queueMemory(questionId));
+  }
+
+  /**
+   * Queues the memory job (one member's answer, or the whole closed question); a failure is
+   * logged, never the request's (the closing job fills what an answer's job missed).
+   */
+  private async queueMemory(questionId: number, memberId?: number): Promise<void> {
+    try {
+      await this.queueMemories(questionId, memberId);
+    } catch (error) {
+      this.log.warn(
+        { questionId, type: error instanceof Error ? error.name : typeof error },
+        'question memories not queued',
+      );
+    }
   }
 
   /**
