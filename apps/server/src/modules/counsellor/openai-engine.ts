@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { CounsellorContext, CounsellorEngine, JudgeResult } from './engine';
-import { NOT_COMPLETED, parseJudgeAnswer, parseMemoryAnswer, parseSummaryAnswer } from './answers';
+import { NOT_COMPLETED, parseMemoryAnswer, parseSummaryAnswer } from './answers';
 import {
   abortError,
   asUnavailable,
@@ -8,6 +8,7 @@ import {
   isAbortError,
   throwIfAborted,
 } from './errors';
+import { parseJudgeVerdict } from './judge-risk';
 import { closingLine, greeting } from './lines';
 import { memoryLine } from './memory-line';
 import {
@@ -189,7 +190,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): CounsellorEngi
           signal,
           backoffMs: options.backoffMs,
         });
-        return parseJudgeAnswer(content);
+        return parseJudgeVerdict(content);
       } catch (error) {
         if (isAbortError(error)) throw error;
         options.onError?.(error, 'judge');
