@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SAFETY_KINDS } from '@dama/contract';
 import { CounsellorUnavailableError } from '../src/modules/counsellor';
 import { llmAnswer } from './helpers/fake-llm-server';
 import { useOpenAiCounsellor } from './helpers/openai-counsellor';
@@ -15,6 +16,7 @@ describe('the openai engine: judge', () => {
     expect(verdict).toEqual({
       completed: true,
       summary: '연락 때문에 서운했던 일을 이야기했어요.',
+      risk: null,
     });
     const body = t.llm.requests[0]?.body;
     expect(body?.response_format).toEqual({ type: 'json_object' });
@@ -33,7 +35,11 @@ describe('the openai engine: judge', () => {
     ['an array', '[true]'],
   ])('treats a malformed answer (%s) as not completed', async (_name, content) => {
     t.llm.enqueue(llmAnswer.text(content));
-    expect(await t.counsellor().judge(context())).toEqual({ completed: false, summary: '' });
+    expect(await t.counsellor().judge(context())).toEqual({
+      completed: false,
+      summary: '',
+      risk: null,
+    });
     expect(t.llm.requests).toHaveLength(1);
   });
 
@@ -42,9 +48,55 @@ describe('the openai engine: judge', () => {
     expect(await t.counsellor().judge(context())).toEqual({
       completed: true,
       summary: '요약이에요.',
+      risk: null,
     });
     t.llm.enqueue(llmAnswer.json({ completed: false, summary: '아직이에요.' }));
-    expect(await t.counsellor().judge(context())).toEqual({ completed: false, summary: '' });
+    expect(await t.counsellor().judge(context())).toEqual({
+      completed: false,
+      summary: '',
+      risk: null,
+    });
+  });
+
+  it('asks for a risk with each kind defined, and returns the one the model saw', async () => {
+    t.llm.enqueue(llmAnswer.json({ completed: false, summary: '', risk: 'VIOLENCE' }));
+    const ctx = context({
+      messages: [{ sender: 'USER', content: '어제 싸우다가 걔가 내 목을 졸랐어' }],
+    });
+    expect(await t.counsellor().judge(ctx)).toEqual({
+      completed: false,
+      summary: '',
+      risk: 'VIOLENCE',
+    });
+    const [system, user] = t.llm.requests[0]?.body.messages as { content: string }[];
+    expect(system?.content).toMatch(/"risk"/);
+    for (const kind of SAFETY_KINDS) expect(system?.content).toContain(`"${kind}"`);
+    expect(user?.content).toContain('회원: 어제 싸우다가 걔가 내 목을 졸랐어');
+  });
+
+  it('a risk forces "not completed", even beside completed: true', async () => {
+    t.llm.enqueue(
+      llmAnswer.json({ completed: true, summary: '헤어지자 했더니 협박했어요.', risk: 'THREAT' }),
+    );
+    expect(await t.counsellor().judge(context())).toEqual({
+      completed: false,
+      summary: '',
+      risk: 'THREAT',
+    });
+  });
+
+  it.each([
+    ['an unknown kind', 'ABUSE'],
+    ['a word for none', 'none'],
+    ['a number', 3],
+    ['a list', ['SELF_HARM']],
+  ])('reads %s as no risk', async (_name, risk) => {
+    t.llm.enqueue(llmAnswer.json({ completed: true, summary: '요약이에요.', risk }));
+    expect(await t.counsellor().judge(context())).toEqual({
+      completed: true,
+      summary: '요약이에요.',
+      risk: null,
+    });
   });
 
   it('never throws for a failed model: not completed, and the failure is reported', async () => {
