@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getPageContext, resetAnalytics, trackButton, trackPageView } from './analytics';
+import {
+  getPageContext,
+  resetAnalytics,
+  trackButton,
+  trackEvent,
+  trackPageView,
+} from './analytics';
 
 function events() {
   return window.__DAMA_ANALYTICS__ ?? [];
@@ -41,5 +47,19 @@ describe('analytics events (SPEC 3, 4.8)', () => {
     expect(events().at(-1)?.event).toBe('reset');
     trackButton('login_kakao');
     expect(events().at(-1)?.props).toMatchObject({ page_name: 'home', category: 'main' });
+  });
+
+  it('a click may carry details; an event of its own is tagged like the others', () => {
+    trackPageView('/chat', '/', { pageName: 'chat_main', category: 'chat' });
+    trackButton('call_safety_service', { service_id: 'police', button_name: 'ignored' });
+    expect(events().at(-1)).toMatchObject({
+      event: 'button_click',
+      props: { button_name: 'call_safety_service', service_id: 'police', page_name: 'chat_main' },
+    });
+    trackEvent('view_safety_card', { safety_mode: 'VIOLENCE' });
+    expect(events().at(-1)).toMatchObject({
+      event: 'view_safety_card',
+      props: { safety_mode: 'VIOLENCE', page_name: 'chat_main', category: 'chat' },
+    });
   });
 });

@@ -31,10 +31,27 @@ export function trackPageView(
   });
 }
 
-/** button_click with the current page name and category. */
-export function trackButton(buttonName: string): void {
+/**
+ * button_click with the current page name and category; `details` adds fields some buttons carry
+ * (`call_safety_service`: `service_id`, `safety_mode`).
+ */
+export function trackButton(buttonName: string, details: Record<string, string> = {}): void {
   analyticsSink().track('button_click', {
+    ...details,
     button_name: buttonName,
+    category: currentPage.category,
+    page_name: currentPage.pageName,
+    timestamp: now(),
+  });
+}
+
+/**
+ * An event of its own beyond SPEC's three (`view_safety_card`: a screen part that was shown, not
+ * a page or a click), tagged like them with the current page name, category and a timestamp.
+ */
+export function trackEvent(event: string, details: Record<string, string> = {}): void {
+  analyticsSink().track(event, {
+    ...details,
     category: currentPage.category,
     page_name: currentPage.pageName,
     timestamp: now(),

@@ -4,6 +4,7 @@ export {
   resetAnalytics,
   trackButton,
   trackError,
+  trackEvent,
   trackPageView,
 } from './analytics';
 export { HOME_PAGE, type AnalyticsCategory, type PageAnalytics } from './page';
