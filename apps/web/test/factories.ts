@@ -100,6 +100,7 @@ export function makeRoom(overrides: Partial<CurrentRoom> = {}): CurrentRoom {
     createdAt: '2026-11-24T10:00:00.000+09:00',
     lastMessageAt: '2026-11-24T10:05:00.000+09:00',
     pendingReply: false,
+    safetyMode: null,
     ...overrides,
   };
 }
@@ -133,6 +134,7 @@ export function makeSummary(overrides: Partial<ChatSummary> = {}): ChatSummary {
     thirdSummary: '연락 약속을 정해 보기로 했어요.',
     situationKeyword: '연락',
     solutionKeyword: '연락 약속',
+    safetyMode: null,
     ...overrides,
   };
 }

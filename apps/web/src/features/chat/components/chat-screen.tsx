@@ -14,6 +14,7 @@ import { ChatTutorial } from './chat-tutorial';
 import { LevelBar } from './level-bar';
 import { MessageList } from './message-list';
 import { ClosingNotice, PausedNotice, UpgradeFailedNotice } from './room-notices';
+import { SafetyCard, SafetyModeAnnouncer } from './safety-card';
 
 export const COMPLETE_FAILED_MESSAGE = '채팅 완료 처리 중 오류가 발생했습니다';
 export const COMPLETE_TITLE = '대화를 마칠까요?';
@@ -41,6 +42,7 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
   const { room } = session;
 
   const state = room.chatRoomState;
+  const safetyMode = room.safetyMode ?? null;
   const canComplete = state === 'ALIVE' || state === 'PAUSED' || state === 'NEED_NEXT_QUESTION';
   const askComplete = () => setConfirmComplete(true);
 
@@ -65,9 +67,14 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
         style={height === undefined ? undefined : { height }}
       >
         <ChatHeader onExit={() => void navigate({ to: '/' })} />
-        <LevelBar level={room.level} onComplete={canComplete ? askComplete : undefined} />
+        <LevelBar
+          level={room.level}
+          safetyMode={safetyMode !== null}
+          onComplete={canComplete ? askComplete : undefined}
+        />
         <main className="flex min-h-0 flex-1 flex-col">
           <h1 className="sr-only">담이와 대화</h1>
+          {safetyMode && <SafetyCard chatRoomId={room.chatRoomId} kind={safetyMode} />}
           <MessageList
             items={session.items}
             older={session.older}
@@ -84,11 +91,12 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
           <div aria-live="polite" className="sr-only">
             {session.announcement ? `담이: ${session.announcement.text}` : ''}
           </div>
+          <SafetyModeAnnouncer kind={safetyMode} />
           {state === 'PAUSED' && <PausedNotice onComplete={askComplete} />}
           {state === 'NEED_NEXT_QUESTION' && session.upgradeFailed && (
             <UpgradeFailedNotice onRetry={session.retryUpgrade} />
           )}
-          {state === 'ALIVE' && room.level === LAST_LEVEL && !session.busy && (
+          {state === 'ALIVE' && room.level === LAST_LEVEL && !safetyMode && !session.busy && (
             <ClosingNotice onComplete={askComplete} />
           )}
           <ChatComposer

@@ -174,6 +174,14 @@ export function useChatSession({
     },
     { hub },
   );
+  // Safety mode (issue 21): sent before the reply that answers it, so the card shows at once.
+  useStreamEvent(
+    'chat_safety_mode',
+    ({ chatRoomId, safetyMode }) => {
+      if (ours(chatRoomId)) setRoom((r) => ({ ...r, safetyMode }));
+    },
+    { hub },
+  );
   // A partner linked while paused: the room can go on (NEED_NEXT_QUESTION, then the upgrade).
   useStreamEvent(
     'couple_connected',
