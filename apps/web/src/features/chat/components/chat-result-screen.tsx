@@ -16,6 +16,7 @@ import { toast } from '@/shared/ui/toast';
 import { useDeleteChatRooms } from '@/shared/api/endpoints/delete-chat-rooms';
 import { chatSummaryQuery } from '../api/get-chat-summary';
 import { levelLabel } from '@/shared/lib/chat-levels';
+import { SafetyServicesSection, SafetySummaryBody } from './safety-summary';
 
 /** How often the summary is read again while it is still being made. */
 const SUMMARY_PENDING_POLL_MS = 5_000;
@@ -41,6 +42,10 @@ function SummaryBody({ summary }: { summary: ChatSummary }) {
   const date = summary.completedAt
     ? formatKoreanDate(todayInKorea(new Date(summary.completedAt)))
     : null;
+  // A room that ended in safety mode: a safety summary with its services, never a tip.
+  if (summary.safetyMode) {
+    return <SafetySummaryBody summary={summary} kind={summary.safetyMode} date={date} />;
+  }
   return (
     <article aria-labelledby="result-title" className="flex flex-col gap-6">
       <header className="flex flex-col items-center gap-3 pt-2 text-center">
@@ -180,6 +185,11 @@ export function ChatResultScreen({
   } else {
     body = <SummaryBody summary={data} />;
   }
+  // A safety room's services show even while its summary is not there.
+  const servicesWithoutSummary =
+    data?.safetyMode && data.summaryState !== 'READY' ? (
+      <SafetyServicesSection kind={data.safetyMode} headingId="result-services" />
+    ) : null;
 
   return (
     <Screen
@@ -225,6 +235,7 @@ export function ChatResultScreen({
       }
     >
       {body}
+      {servicesWithoutSummary}
       {!missing && data && (
         <div className="flex justify-center py-6">
           <button
