@@ -1,0 +1,26 @@
+// One corpus sentence as the first message of a fresh room: does the room enter safety mode?
+import type { CorpusLine } from './corpus';
+import type { Member } from './client';
+import { completeRoom, currentRoom, newestMessage, sendAndSettle } from './room';
+import { observedMode, type ObservedMode } from './safety-mode';
+import type { MovingClock } from './server';
+
+/** A sentence, its label and what the room did with it. */
+export interface ProbeResult extends CorpusLine {
+  mode: ObservedMode;
+  reply: string;
+}
+
+/** Sends `line.text` in a new room of `member`, reads the mode and the reply, completes the room. */
+export async function probe(
+  member: Member,
+  clock: MovingClock,
+  line: CorpusLine,
+): Promise<ProbeResult> {
+  await currentRoom(member);
+  const room = await sendAndSettle(member, clock, line.text);
+  const newest = await newestMessage(member);
+  const reply = newest?.senderType === 'ASSISTANT' ? newest.content : '';
+  await completeRoom(member);
+  return { ...line, mode: observedMode(room, reply), reply };
+}

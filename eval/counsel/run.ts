@@ -1,0 +1,170 @@
+// `npm run eval:counsel`: measures how 담이 counsels, through the real server in this process
+// (the scripted counsellor, an in-memory embedded database, members signed in with the dev
+// issuer). It plays the safety classifier's labelled corpus (each sentence the first message of a
+// fresh room) and the counselling scenarios of eval/counsel/scenarios (whole conversations), and
+// prints the figures of issue 21 on tune and held-out separately, with the held-out targets.
+// `-- --record` appends them to docs/EVALUATION.md with the date and the machine;
+// `-- --only=corpus` or `-- --only=scenarios` runs one part. A measurement, not a test: it exits
+// 0 when targets are missed, 1 when it crashes, 2 when some conversations failed on the way.
+import { execFileSync } from 'node:child_process';
+import { appendFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { Member } from './lib/client';
+import { playScenario, type ConversationRecord } from './lib/conversation';
+import { readCorpus, type CorpusLine } from './lib/corpus';
+import { inPool } from './lib/pool';
+import { probe, type ProbeResult } from './lib/probe';
+import {
+  details,
+  figureTable,
+  repeatedList,
+  riskTable,
+  targets,
+  type SplitResult,
+} from './lib/report';
+import { riskFigures } from './lib/risk-metrics';
+import { repeatedFigures, scenarioFigures } from './lib/scenario-metrics';
+import type { Scenario } from './lib/scenario';
+import { startEvalServer, type EvalServer } from './lib/server';
+import { loadDetectTopics } from './lib/topics';
+import { HELD_OUT } from './scenarios/held-out';
+import { TUNE } from './scenarios/tune';
+
+const record = process.argv.includes('--record');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const runCorpus = !only || only === 'corpus';
+const runScenarios = !only || only === 'scenarios';
+/** Members (corpus) and couples (scenarios) talking at once. */
+const PROBE_LANES = 4;
+const SCENARIO_LANES = 3;
+const log = (line = '') => console.log(line);
+const failures: string[] = [];
+
+function machine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const gib = Math.round(totalmem() / 2 ** 30);
+  return `${cpus().length} × ${cpu}, ${gib} GiB, Node ${process.version}`;
+}
+
+function commit(): string {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: import.meta.dirname,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    const dirty = git('status', '--porcelain', '--', 'apps', 'packages').length > 0;
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown commit';
+  }
+}
+
+/** Every line of a corpus, each lane's member taking every `PROBE_LANES`-th line in turn. */
+async function probeAll(server: EvalServer, lines: readonly CorpusLine[], split: string) {
+  const lanes = await Promise.all(
+    Array.from({ length: PROBE_LANES }, (_, i) =>
+      Member.create(server.app, server.clock, `검사${i + 1}`, 100 + i),
+    ),
+  );
+  const results: ProbeResult[] = [];
+  await Promise.all(
+    lanes.map(async (member, lane) => {
+      for (let i = lane; i < lines.length; i += PROBE_LANES) {
+        const line = lines[i]!;
+        try {
+          results.push(await probe(member, server.clock, line));
+        } catch (error) {
+          failures.push(`${split} corpus “${line.text}”: ${String(error)}`);
+        }
+      }
+    }),
+  );
+  return results;
+}
+
+async function playAll(server: EvalServer, scenarios: readonly Scenario[], seedBase: number) {
+  const records = await inPool(scenarios, SCENARIO_LANES, async (scenario, i) => {
+    try {
+      return await playScenario(server, scenario, seedBase + i);
+    } catch (error) {
+      failures.push(`scenario ${scenario.id}: ${String(error)}`);
+      return null;
+    }
+  });
+  return records.filter((r): r is ConversationRecord => r !== null);
+}
+
+const started = performance.now();
+const loadBefore = loadavg()[0] ?? 0;
+log('starting the server (in-memory PGlite, scripted counsellor) …');
+const server = await startEvalServer();
+const detectTopics = await loadDetectTopics();
+const splits: SplitResult[] = [];
+const allRecords: ConversationRecord[] = [];
+try {
+  for (const [name, scenarios, seedBase] of [
+    ['tune', TUNE, 1000],
+    ['held-out', HELD_OUT, 2000],
+  ] as const) {
+    const split: SplitResult = { name, corpus: null, scenarios: null };
+    if (runCorpus) {
+      const corpus = await readCorpus(name);
+      if (corpus.missing) log(`${name}: no corpus file at ${corpus.file} yet`);
+      else {
+        log(`${name}: ${corpus.lines.length} corpus sentences …`);
+        const results = await probeAll(server, corpus.lines, name);
+        split.corpus = { corpus, figures: riskFigures(results) };
+      }
+    }
+    if (runScenarios) {
+      log(`${name}: ${scenarios.length} scenarios …`);
+      const records = await playAll(server, scenarios, seedBase);
+      allRecords.push(...records);
+      split.scenarios = scenarioFigures(records, detectTopics);
+    }
+    splits.push(split);
+  }
+} finally {
+  await server.close();
+}
+
+const minutes = (performance.now() - started) / 60_000;
+const heldOut = splits.find((s) => s.name === 'held-out');
+const goals = heldOut ? targets(heldOut) : [];
+const date = new Date().toISOString().slice(0, 10);
+const section = [
+  `## ${date} — ${machine()}`,
+  '',
+  `Commit ${commit()}; the scripted counsellor.`,
+  '',
+  ...(runCorpus ? ['### Risk corpus', '', ...riskTable(splits), ''] : []),
+  '### Figures',
+  '',
+  ...figureTable(splits),
+  '',
+  ...(runScenarios
+    ? [
+        '### Sentences in the most rooms (all scenario rooms)',
+        '',
+        ...repeatedList(repeatedFigures(allRecords)),
+        '',
+      ]
+    : []),
+  `${goals.filter((g) => g.met).length} of ${goals.length} held-out targets met; ` +
+    `${failures.length} conversations failed; the run took ${minutes.toFixed(1)} min; ` +
+    `load average ${loadBefore.toFixed(2)} when it started${only ? `; only ${only}` : ''}.`,
+  '',
+].join('\n');
+
+for (const split of splits) for (const line of details(split)) log(line);
+for (const failure of failures) log(`FAILED ${failure}`);
+log('');
+log(section);
+if (record) {
+  await appendFile(resolve(import.meta.dirname, '../../docs/EVALUATION.md'), `\n${section}`);
+  log('appended to docs/EVALUATION.md');
+}
+process.exitCode = failures.length > 0 ? 2 : 0;
