@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import type { RoomLine } from '../src/modules/counsellor';
 import { parseJudgeVerdict, parseRisk } from '../src/modules/counsellor/judge-risk';
 import { EXAMPLE_EXCHANGES } from '../src/modules/counsellor/prompt-examples';
-import { alternate, NOTE_MARKER } from '../src/modules/counsellor/prompt-turns';
+import {
+  alternate,
+  NOTE_MARKER,
+  ROOM_CHARS_BUDGET,
+  withinBudget,
+} from '../src/modules/counsellor/prompt-turns';
 import {
   describeContext,
   judgeMessages,
@@ -156,6 +161,30 @@ describe('prompts: the turns', () => {
     expect(replyMessages(ctx).slice(1)).toEqual([
       { role: 'user', content: '요즘 남자친구가 연락을 잘 안 해서 서운해' },
     ]);
+  });
+
+  it('keep a very long room within the budget, newest first, and say the start was cut', () => {
+    const long: RoomLine[] = Array.from({ length: 80 }, (_, i) => ({
+      level: i < 60 ? 1 : 2,
+      sender: i % 2 === 0 ? 'USER' : 'ASSISTANT',
+      content: `${i}번째 말 ${'가'.repeat(480)}`,
+    }));
+    long.push({ level: 2, sender: 'USER', content: '마지막 말' });
+    const ctx = context({ level: 2, roomMessages: long, messages: long.slice(60) });
+    const [, ...turns] = replyMessages(ctx);
+    const chars = turns.reduce((n, turn) => n + [...turn.content].length, 0);
+    expect(chars).toBeLessThanOrEqual(ROOM_CHARS_BUDGET + 200);
+    expect(turns[0]?.content).toContain(`${NOTE_MARKER} 이 앞의 대화는 길어서 줄였어.`);
+    expect(turns.at(-1)).toEqual({ role: 'user', content: '마지막 말' });
+    expect(turns.map((t) => t.content).join('')).toContain("상담 2단계 '관계 이해'야");
+    expect(turns.map((t) => t.content).join('')).not.toMatch(/(?<!\d)0번째 말/);
+    const judge = judgeMessages({ ...ctx, level: 2 });
+    expect(judge[1]?.content).toContain('(앞의 대화 일부는 길어서 줄였어요)');
+    expect(judge[1]?.content).toContain('회원: 마지막 말');
+    // A short room is sent whole.
+    expect(withinBudget(ROOM)).toEqual({ lines: ROOM, cut: false });
+    // The newest message always goes, even alone over the budget.
+    expect(withinBudget(ROOM, 1).lines).toEqual([ROOM.at(-1)]);
   });
 
   it('join turns of one role and put a user turn first', () => {

@@ -12,6 +12,8 @@ import type { CounsellorContext, Level, RoomLine } from './engine';
  *   short note before it, because several OpenAI-compatible servers require the first turn after
  *   the system prompt to be the user's.
  * - A member's text that imitates the note's marker is defused, so it cannot pose as the app.
+ * - A very long room keeps its newest messages within ROOM_CHARS_BUDGET (the previous levels'
+ *   summaries in the system prompt stand for the rest), with a note that the start was left out.
  */
 
 export interface PromptMessage {
@@ -57,6 +59,31 @@ export function roomLines(ctx: CounsellorContext): readonly RoomLine[] {
   return ctx.messages.map((m) => ({ ...m, level: ctx.level }));
 }
 
+/**
+ * How many characters of room messages one request carries at most (messages are at most 500
+ * characters; a room of 2–6 turns per level stays well under it).
+ */
+export const ROOM_CHARS_BUDGET = 16_000;
+
+/** The newest of `lines` whose contents fit `budget` (the newest one always), and whether any were left out. */
+export function withinBudget<T extends { content: string }>(
+  lines: readonly T[],
+  budget = ROOM_CHARS_BUDGET,
+): { lines: T[]; cut: boolean } {
+  let used = 0;
+  let start = lines.length;
+  while (start > 0) {
+    const size = [...(lines[start - 1]?.content ?? '')].length;
+    if (start < lines.length && used + size > budget) break;
+    used += size;
+    start--;
+  }
+  return { lines: lines.slice(start), cut: start > 0 };
+}
+
+/** The note where a long room's left-out start was. */
+export const CUT_NOTE = note('이 앞의 대화는 길어서 줄였어. 앞 단계 요약을 참고해.');
+
 /** Joins consecutive turns of one role, and puts a user turn first. */
 export function alternate(turns: readonly PromptMessage[]): PromptMessage[] {
   const out: PromptMessage[] = [];
@@ -69,9 +96,13 @@ export function alternate(turns: readonly PromptMessage[]): PromptMessage[] {
   return out;
 }
 
-/** The room's messages as chat turns, with a note where each level from 2 on starts. */
-export function roomTurns(lines: readonly RoomLine[]): PromptMessage[] {
-  const turns: PromptMessage[] = [];
+/**
+ * The room's messages as chat turns, with a note where each level from 2 on starts (and where a
+ * long room's start was left out).
+ */
+export function roomTurns(all: readonly RoomLine[]): PromptMessage[] {
+  const { lines, cut } = withinBudget(all);
+  const turns: PromptMessage[] = cut ? [{ ...CUT_NOTE }] : [];
   let level: Level | undefined;
   for (const line of lines) {
     const starts = level === undefined ? line.level > 1 : line.level !== level;

@@ -18,6 +18,7 @@ import {
   type PromptMessage,
   requestTurns,
   roomLines,
+  withinBudget,
 } from './prompt-turns';
 import { rateWord } from './rate-words';
 
@@ -171,14 +172,19 @@ function transcript(
     .join('\n');
 }
 
-/** The room's messages level by level, each under a `(N단계 이름)` heading. */
-function transcriptByLevel(lines: readonly RoomLine[]): string[] {
-  return ([1, 2, 3, 4] as const).flatMap((level) => {
+/**
+ * The room's messages level by level, each under a `(N단계 이름)` heading; a long room's newest
+ * within the budget, with a line where the rest was left out.
+ */
+function transcriptByLevel(all: readonly RoomLine[]): string[] {
+  const { lines, cut } = withinBudget(all);
+  const levels = ([1, 2, 3, 4] as const).flatMap((level) => {
     const messages = lines.filter((m) => m.level === level);
     return messages.length === 0
       ? []
       : [`(${level}단계 ${LEVEL_NAMES[level]})`, transcript(messages)];
   });
+  return cut ? ['(앞의 대화 일부는 길어서 줄였어요)', ...levels] : levels;
 }
 
 /**
