@@ -9,7 +9,7 @@ import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import { makeCouple } from './helpers/couple-factories';
 import { type FakeLlmServer, llmAnswer, startFakeLlmServer } from './helpers/fake-llm-server';
-import { settled } from './helpers/jobs';
+import { settled, settledRuns } from './helpers/jobs';
 import { useOpenAiCounsellor } from './helpers/openai-counsellor';
 import { bothAnswer, DAY_MS, moveClock, today } from './helpers/questions';
 
@@ -93,17 +93,16 @@ describe('the memory job in LLM mode', () => {
     llm.requests.length = 0;
   });
 
-  it('stores the model’s summary of each answer, encrypted', async () => {
+  it('stores the model’s summary of each answer as it is written, encrypted', async () => {
     const { a, b } = await makeCouple(app.app);
-    await bothAnswer(app.app, a, b, ['비 오는 날 데리러 와 줬을 때', '아침마다 연락해 줄 때']);
     llm.enqueue(
       llmAnswer.json({ memory: '회원은 비 오는 날 데리러 와 준 순간이 고마웠다고 해요.' }),
       llmAnswer.json({ memory: '회원은 아침마다 연락해 주는 게 고맙다고 해요.' }),
     );
-    await moveClock(app, DAY_MS, a, b);
-    const job = settled(app.app.jobs, MEMORY_JOB);
-    await today(app.app, a);
-    expect((await job).ok).toBe(true);
+    // Each answer queues its own memory job at once (issue 21), not only when the question closes.
+    const answered = settledRuns(app.app.jobs, MEMORY_JOB, 2);
+    await bothAnswer(app.app, a, b, ['비 오는 날 데리러 와 줬을 때', '아침마다 연락해 줄 때']);
+    expect((await answered).every((run) => run.ok)).toBe(true);
 
     const lines = async (memberId: number) =>
       (
@@ -122,5 +121,12 @@ describe('the memory job in LLM mode', () => {
     const asked = llm.requests.map((request) => JSON.stringify(request.body));
     expect(asked).toHaveLength(2);
     expect(asked.every((body) => body.includes(questionForLevel(1).slice(0, 10)))).toBe(true);
+
+    // When the question closes, the memories already written stay as they are.
+    await moveClock(app, DAY_MS, a, b);
+    const closing = settled(app.app.jobs, MEMORY_JOB);
+    await today(app.app, a);
+    expect((await closing).ok).toBe(true);
+    expect([...(await lines(a.memberId)), ...(await lines(b.memberId))].sort()).toEqual(all);
   });
 });
