@@ -76,7 +76,7 @@ describe('prompts: what the model knows', () => {
     expect(text).not.toMatch(/\d\.\d/);
     expect(JSON.stringify(replyMessages(ctx))).not.toMatch(/[1-5]\.\d\d/);
     const [system] = replyMessages(ctx);
-    expect(system?.content).toContain("3단계 '해결 제안'");
+    expect(system?.content).toContain("지금은 상담 3단계 '해결 제안'이야.");
     expect(system?.content).toMatch(/반말/);
     expect(system?.content).toMatch(/질문은 꼭 하나만/);
   });
@@ -140,7 +140,7 @@ describe('prompts: the turns', () => {
     }
     expect(all).toContain('남친이 게임만 해 ㅠ 주말에도 롤만 함');
     expect(all).toContain("[단계 안내] 여기서부터 상담 2단계 '관계 이해'야.");
-    expect(all).toContain("[단계 안내] 여기서부터 상담 3단계 '해결 제안'야.");
+    expect(all).toContain("[단계 안내] 여기서부터 상담 3단계 '해결 제안'이야.");
     expect(all.indexOf('2단계')).toBeLessThan(all.indexOf('나는 불안해서'));
     expect(turns.at(-1)).toEqual({ role: 'user', content: '게임 시간 정하자고 말해 볼까' });
     // The first turn after the system prompt is a user turn, and roles alternate.
@@ -219,7 +219,7 @@ describe('prompts: the turns', () => {
     const again = openingMessages(level3());
     expect(again.at(-1)?.role).toBe('user');
     expect(again.at(-1)?.content).toMatch(/첫마디/);
-    expect(JSON.stringify(again).match(/상담 3단계 '해결 제안'야/g)).toHaveLength(1);
+    expect(JSON.stringify(again).match(/여기서부터 상담 3단계/g)).toHaveLength(1);
   });
 
   it('every request has a user turn and none is a system message alone', () => {
@@ -301,6 +301,7 @@ describe('prompts: judge and summary', () => {
     });
     expect(judge[0]?.content).toMatch(/"completed".*"summary".*"risk"/);
     expect(judge[0]?.content).toMatch(/해요체/);
+    expect(judge[0]?.content).toContain("지금 판단할 단계는 상담 1단계 '상황 파악'이야.");
     for (const kind of SAFETY_KINDS) expect(judge[0]?.content).toContain(`"${kind}"`);
     expect(judge[0]?.content).toMatch(/배고파 죽겠어/);
     expect(judge[0]?.content).toMatch(/게임/);

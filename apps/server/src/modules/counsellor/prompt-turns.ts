@@ -1,10 +1,11 @@
 import type { CounsellorContext, Level, RoomLine } from './engine';
+import { josa } from './korean';
 
 /**
  * How the model engine lays a room's messages out as chat turns (issue 21):
  *
  * - The whole room goes, oldest first, not only the current level's messages.
- * - Where a level from 2 on starts, a user-role note `[단계 안내] 여기서부터 상담 N단계 '…'야.` marks
+ * - Where a level from 2 on starts, a user-role note `[단계 안내] 여기서부터 상담 N단계 '…'(이)야.` marks
  *   it (a system message in mid-conversation is refused by some chat templates). The system prompt
  *   tells the model these notes are the app's, not the member's.
  * - Turns alternate: consecutive turns of one role (a failed message, a stopped reply, a level's
@@ -31,6 +32,12 @@ export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
   4: '마무리',
 };
 
+/** `상담 2단계 '관계 이해'야`, `상담 1단계 '상황 파악'이야`: the level named, with 이야/야 after it. */
+export function levelIs(level: Level): string {
+  const name = LEVEL_NAMES[level];
+  return `상담 ${level}단계 '${name}'${josa(name, '이야/야').slice(name.length)}`;
+}
+
 /** An app note (user role) with the marker. */
 export function note(text: string): PromptMessage {
   return { role: 'user', content: `${NOTE_MARKER} ${text}` };
@@ -38,7 +45,7 @@ export function note(text: string): PromptMessage {
 
 /** The note that marks where `level` starts. */
 export function levelStartNote(level: Level): PromptMessage {
-  return note(`여기서부터 상담 ${level}단계 '${LEVEL_NAMES[level]}'야.`);
+  return note(`여기서부터 ${levelIs(level)}.`);
 }
 
 /** The note before a room that starts with 담이's greeting. */

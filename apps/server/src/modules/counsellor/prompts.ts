@@ -13,6 +13,7 @@ import { examplesSection } from './prompt-examples';
 import {
   defuse,
   LEVEL_NAMES,
+  levelIs,
   NOTE_MARKER,
   note,
   type PromptMessage,
@@ -123,7 +124,7 @@ export function describeContext(ctx: CounsellorContext): string {
 }
 
 function levelSection(level: Level): string {
-  return `[지금 단계]\n지금은 상담 ${level}단계 '${LEVEL_NAMES[level]}'이야. 이번 단계의 목표는 ${LEVEL_GOALS[level]}`;
+  return `[지금 단계]\n지금은 ${levelIs(level)}. 이번 단계의 목표는 ${LEVEL_GOALS[level]}`;
 }
 
 /** The reply's system prompt: persona, how the turns are laid out, the level, examples, context. */
@@ -155,9 +156,7 @@ export function openingMessages(ctx: CounsellorContext): PromptMessage[] {
   const started = lines.some((line) => line.level === ctx.level);
   const instruction = started
     ? note(OPENING_INSTRUCTION)
-    : note(
-        `여기서부터 상담 ${ctx.level}단계 '${LEVEL_NAMES[ctx.level]}'야. ${OPENING_INSTRUCTION}`,
-      );
+    : note(`여기서부터 ${levelIs(ctx.level)}. ${OPENING_INSTRUCTION}`);
   return [
     { role: 'system', content: replySystemPrompt(ctx) },
     ...requestTurns(lines, [instruction]),
@@ -194,7 +193,7 @@ function transcriptByLevel(all: readonly RoomLine[]): string[] {
 export function judgeMessages(ctx: CounsellorContext & { level: 1 | 2 | 3 }): PromptMessage[] {
   const system = [
     '너는 연애 상담 대화가 단계의 목표를 이뤘는지, 그리고 회원의 안전이 걱정되는 신호가 있는지 점검하는 평가자야.',
-    `지금 판단할 단계는 상담 ${ctx.level}단계 '${LEVEL_NAMES[ctx.level]}'이야. 이 단계의 목표는 ${LEVEL_GOALS[ctx.level]}`,
+    `지금 판단할 단계는 ${levelIs(ctx.level)}. 이 단계의 목표는 ${LEVEL_GOALS[ctx.level]}`,
     `완료 기준: ${LEVEL_DONE[ctx.level]}`,
     '',
     'JSON 객체 하나로만 답해: {"completed": true 또는 false, "summary": "요약", "risk": null 또는 위험 종류}',
