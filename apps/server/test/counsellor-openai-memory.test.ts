@@ -122,11 +122,13 @@ describe('the memory job in LLM mode', () => {
     expect(asked).toHaveLength(2);
     expect(asked.every((body) => body.includes(questionForLevel(1).slice(0, 10)))).toBe(true);
 
-    // When the question closes, the memories already written stay as they are.
+    // When the question closes, the memories already written stay as they are, and the model
+    // is not asked again for answers that have one.
     await moveClock(app, DAY_MS, a, b);
     const closing = settled(app.app.jobs, MEMORY_JOB);
     await today(app.app, a);
     expect((await closing).ok).toBe(true);
     expect([...(await lines(a.memberId)), ...(await lines(b.memberId))].sort()).toEqual(all);
+    expect(llm.requests).toHaveLength(2);
   });
 });

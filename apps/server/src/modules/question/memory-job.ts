@@ -31,8 +31,12 @@ export class MemoryJob {
     if (!question || question.coupleId === null) return;
     if (memberId === undefined && !question.closedAt) return;
     const { content } = questionText(question.level);
+    // Closing: only answers without a memory (an answer's own job wrote the others).
+    const remembered =
+      memberId === undefined ? await this.repo.rememberedBy(question.id) : new Set<number>();
     for (const answer of await this.repo.answers(question.id)) {
       if (memberId !== undefined && answer.memberId !== memberId) continue;
+      if (remembered.has(answer.memberId)) continue;
       const line = await this.remember({ question: content, answer: answer.text });
       await this.repo.storeMemory(answer.memberId, question.id, line, this.now(), {
         replace: memberId !== undefined,

@@ -292,6 +292,15 @@ export class QuestionRepository {
       : insert.onConflictDoNothing());
   }
 
+  /** Who has a memory of the question already. */
+  async rememberedBy(questionId: number): Promise<Set<number>> {
+    const rows = await this.db
+      .select({ memberId: questionMemories.memberId })
+      .from(questionMemories)
+      .where(eq(questionMemories.coupleQuestionId, questionId));
+    return new Set(rows.map((row) => row.memberId));
+  }
+
   /** The member's newest memories from questions of this couple, decrypted. */
   async recentMemories(memberId: number, coupleId: number, limit: number): Promise<string[]> {
     const rows = await this.db
