@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type * as Client from '@/shared/api/client';
 import { makeChatMessage, makeRoom, trackedButtons } from '@test/factories';
 import { chatScreenHarness, greeting } from './chat-screen-test-support';
+import { SafetyCard } from './safety-card';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({
@@ -146,5 +148,25 @@ describe('chat main: safety mode', () => {
     await renderChat();
     expect(within(card()).getAllByRole('link')[0]).toHaveAttribute('href', 'tel:1366');
     expect(progress()).toHaveTextContent('안전 모드');
+  });
+
+  it('starts folded while the keyboard leaves little room, and opens on request', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<SafetyCard chatRoomId={35} kind="VIOLENCE" short />);
+    expect(within(card()).getByRole('button', { name: '펼치기' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(
+      within(card())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['112', '1366']);
+    // The keyboard goes down: open again, as nobody chose otherwise.
+    rerender(<SafetyCard chatRoomId={35} kind="VIOLENCE" />);
+    expect(within(card()).getByRole('button', { name: '접기' })).toBeInTheDocument();
+    rerender(<SafetyCard chatRoomId={35} kind="VIOLENCE" short />);
+    await user.click(within(card()).getByRole('button', { name: '펼치기' }));
+    expect(within(card()).getByText(/긴급신고/)).toBeInTheDocument();
   });
 });

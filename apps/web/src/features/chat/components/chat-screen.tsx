@@ -19,6 +19,8 @@ import { SafetyCard, SafetyModeAnnouncer } from './safety-card';
 export const COMPLETE_FAILED_MESSAGE = '채팅 완료 처리 중 오류가 발생했습니다';
 export const COMPLETE_TITLE = '대화를 마칠까요?';
 export const NOT_TESTED_TITLE = '먼저 애착 유형 테스트를 해 볼까요?';
+/** Below this visible height (the keyboard is up) the safety card starts folded. */
+const SHORT_COLUMN_PX = 640;
 
 /** Why the field takes no message in a room state (DESIGN 6). */
 const DISABLED_REASONS: Record<string, string> = {
@@ -74,7 +76,13 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
         />
         <main className="flex min-h-0 flex-1 flex-col">
           <h1 className="sr-only">담이와 대화</h1>
-          {safetyMode && <SafetyCard chatRoomId={room.chatRoomId} kind={safetyMode} />}
+          {safetyMode && (
+            <SafetyCard
+              chatRoomId={room.chatRoomId}
+              kind={safetyMode}
+              short={height !== undefined && height < SHORT_COLUMN_PX}
+            />
+          )}
           <MessageList
             items={session.items}
             older={session.older}

@@ -12,10 +12,21 @@ const viewed = new Set<string>();
 /**
  * The room is in safety mode (DESIGN 6): a calm card above the conversation with the kind's
  * services as `tel:` links. It never blocks: the member keeps talking to 담이 below it, and can
- * fold it to a row of numbers that are still one tap to call.
+ * fold it to a row of numbers that are still one tap to call. Until the member folds or unfolds
+ * it, it is folded while space is short (the keyboard is up) and open otherwise.
  */
-export function SafetyCard({ chatRoomId, kind }: { chatRoomId: number; kind: SafetyKind }) {
-  const [open, setOpen] = useState(true);
+export function SafetyCard({
+  chatRoomId,
+  kind,
+  short = false,
+}: {
+  chatRoomId: number;
+  kind: SafetyKind;
+  /** Little height left for the conversation (the keyboard is up). */
+  short?: boolean;
+}) {
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? !short;
   const titleId = useId();
   const bodyId = useId();
 
@@ -43,7 +54,7 @@ export function SafetyCard({ chatRoomId, kind }: { chatRoomId: number; kind: Saf
           type="button"
           aria-expanded={open}
           aria-controls={bodyId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setChosen(!open)}
           className="-my-2 -mr-2 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 text-[13px] font-semibold text-safe-fg hover:bg-surface"
         >
           {open ? '접기' : '펼치기'}
