@@ -33,6 +33,7 @@ export {
   safetySummary,
 } from './safety';
 export { SCRIPTED_TURNS_PER_LEVEL } from './scripted/engine';
+export { detectTopics, type TopicGuess } from './scripted/topics';
 export { streamWithRetry, type RetryOptions } from './stream';
 
 export interface CounsellorOptions {

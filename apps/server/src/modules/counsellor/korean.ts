@@ -1,3 +1,5 @@
+import { josa as hangulJosa } from 'es-hangul';
+
 /**
  * Korean particles after a word whose last sound decides the form (받침 or not, and ㄹ for 으로/로).
  * Nicknames are Hangul, Latin letters and digits (CONTRACT 4.2), so the last character may be any
@@ -60,11 +62,32 @@ export type Particle =
   | '이야/야'
   | '이고/고';
 
+/** Pairs es-hangul knows, in its spelling (its 와/과 lists the vowel form first). */
+const LIBRARY_PAIRS: Partial<
+  Record<
+    Particle,
+    '이/가' | '은/는' | '을/를' | '와/과' | '아/야' | '이랑/랑' | '으로/로' | '이라/라'
+  >
+> = {
+  '이/가': '이/가',
+  '은/는': '은/는',
+  '을/를': '을/를',
+  '과/와': '와/과',
+  '아/야': '아/야',
+  '이랑/랑': '이랑/랑',
+  '으로/로': '으로/로',
+  '이라/라': '이라/라',
+};
+
 /**
- * `word` followed by the right form of `particle`. ㄹ takes the vowel form of 으로/로 (서울로) but the
- * consonant form of every other pair (하늘아, 하늘이).
+ * `word` followed by the right form of `particle`. A word that ends in a Hangul syllable gets its
+ * particle from es-hangul (받침, and ㄹ for 으로/로: 서울로, 하늘아); digits and Latin letters, which
+ * the library does not read, from `endingOf`.
  */
 export function josa(word: string, particle: Particle): string {
+  const last = word.trim().at(-1) ?? '';
+  const library = LIBRARY_PAIRS[particle];
+  if (library && /[가-힣]/.test(last)) return hangulJosa(word, library);
   const [afterConsonant = '', afterVowel = ''] = particle.split('/');
   const ending = endingOf(word);
   if (ending === 'vowel') return word + afterVowel;

@@ -1,108 +1,64 @@
 import { LOVE_TYPE_NAMES, type LoveTypeCategory } from '@dama/contract';
-import type { CounsellorContext } from '../engine';
-import { charCount } from '../korean';
-import { detectFeeling, type Feeling, UNNAMED_FEELING } from './feelings';
-import { detectTopic, type Topic } from './topics';
+import type { CounsellorContext, Level } from '../engine';
+import { type Feeling, UNNAMED_FEELING } from './feelings';
+import { levelComplete } from './progress';
+import { type DialogueState, dialogueState, feelingsOf } from './state';
+import { agreedStep } from './steps';
+import type { Topic } from './topics';
 
-/** What the scripted engine takes from the context for one reply. */
+/** What the scripted engine takes from the context for one reply or opening. */
 export interface Facts {
   roomId: number;
+  level: Level;
   member: string;
   /** The partner's nickname, or 연인 when none is linked. */
   partner: string;
   memberType: LoveTypeCategory | null;
   partnerType: LoveTypeCategory | null;
-  /** The member's latest topic (this message, else earlier ones, else earlier levels' summaries). */
+  state: DialogueState;
+  /** The topic when the model is sure of it. */
   topic: Topic | null;
-  /** Whether the latest message itself names the topic. */
-  topicNamedNow: boolean;
-  /** The feeling named in the latest message. */
+  /** The member's own feeling (latest named this level), or a gentle unnamed one. */
   feeling: Omit<Feeling, 'pattern'>;
+  /** Whether the latest message names a feeling of the member's own. */
   feelingNamed: boolean;
-  /** A short clause of the latest message, never the whole of a long one. */
-  quote: string | null;
+  /** A feeling of the partner's that the latest message reported, if any. */
+  partnerFeeling: Feeling | null;
   /** How many member messages this level has (the latest included). */
   turn: number;
+  /** This reply closes the level (decided before it is written). */
+  closes: boolean;
+  daysTogether: number | null;
+  memories: readonly string[];
+  /** Level 3: the next step the member agreed to so far (steps.ts), or null. */
+  step: string | null;
 }
 
 export const PARTNER_FALLBACK = '연인';
 
-export const QUOTE_MIN_CHARS = 4;
-export const QUOTE_MAX_CHARS = 24;
-
-/** Sentence and clause boundaries: punctuation and line breaks. */
-const SENTENCE_BREAK = /[.!?…~,;\n]+/u;
-/** Finer: connective endings followed by a space (…했는데 / …해서 / …지만). */
-const CONNECTIVE_BREAK = /(?<=(?:는데|은데|지만|어서|아서|해서|니까|면서))\s+/u;
-
-function clean(clause: string): string {
-  return clause
-    .replace(/["'“”‘’「」『』?]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function fits(clause: string): boolean {
-  const n = charCount(clause);
-  return n >= QUOTE_MIN_CHARS && n <= QUOTE_MAX_CHARS && /[가-힣]/.test(clause);
-}
-
-function shortest(clauses: readonly string[]): string | null {
-  return clauses.reduce<string | null>(
-    (best, clause) => (best === null || charCount(clause) < charCount(best) ? clause : best),
-    null,
-  );
-}
-
-/**
- * A short clause of `message` to quote back (4 to 24 characters, so never the whole of a long
- * message): sentences first, else clauses cut at connective endings; one that names a topic
- * before one that names a feeling before any, the shortest of those. Quote marks and question
- * marks are dropped (담이's reply must hold exactly one question). Null when nothing fits.
- */
-export function shortQuote(message: string): string | null {
-  const sentences = message.split(SENTENCE_BREAK).map(clean);
-  let clauses = sentences.filter(fits);
-  if (clauses.length === 0)
-    clauses = sentences
-      .flatMap((s) => s.split(CONNECTIVE_BREAK))
-      .map(clean)
-      .filter(fits);
-  const naming = (detect: (texts: string[]) => unknown) =>
-    clauses.filter((c) => detect([c]) !== null);
-  return shortest(naming(detectTopic)) ?? shortest(naming(detectFeeling)) ?? shortest(clauses);
-}
-
-export function memberLines(ctx: CounsellorContext): string[] {
-  return ctx.messages.filter((m) => m.sender === 'USER').map((m) => m.content);
-}
-
-/** The topic of the latest words that name one: this level's messages newest first, then summaries. */
-export function roomTopic(ctx: CounsellorContext): Topic | null {
-  const newestFirst = [...memberLines(ctx)].reverse();
-  for (const text of newestFirst) {
-    const topic = detectTopic([text]);
-    if (topic) return topic;
-  }
-  return detectTopic(ctx.previousSummaries.map((s) => s.summary));
-}
-
 export function factsOf(ctx: CounsellorContext): Facts {
-  const lines = memberLines(ctx);
-  const latest = lines.at(-1) ?? '';
-  const feeling = detectFeeling([latest]);
+  const state = dialogueState(ctx);
+  const latest = state.levelTexts.at(-1) ?? '';
+  const now = feelingsOf(latest);
+  const own = now.member.at(-1) ?? state.memberFeelings.at(-1) ?? null;
   return {
     roomId: ctx.roomId,
+    level: ctx.level,
     member: ctx.member.nickname,
     partner: ctx.partner?.nickname ?? PARTNER_FALLBACK,
     memberType: ctx.member.loveTypeCategory,
     partnerType: ctx.partner?.loveTypeCategory ?? null,
-    topic: roomTopic(ctx),
-    topicNamedNow: detectTopic([latest]) !== null,
-    feeling: feeling ?? UNNAMED_FEELING,
-    feelingNamed: feeling !== null,
-    quote: shortQuote(latest),
-    turn: lines.length,
+    state,
+    topic: state.topic ?? (state.levelTexts.length >= 3 || ctx.level > 1 ? state.guess : null),
+    feeling: own ?? UNNAMED_FEELING,
+    feelingNamed: now.member.length > 0,
+    partnerFeeling: now.partner[0] ?? null,
+    turn: state.levelTexts.length,
+    closes: levelComplete(ctx.level, state),
+    daysTogether: ctx.daysTogether,
+    memories: ctx.memories,
+    step:
+      ctx.level === 3 ? agreedStep(ctx.messages, ctx.partner?.nickname ?? PARTNER_FALLBACK) : null,
   };
 }
 

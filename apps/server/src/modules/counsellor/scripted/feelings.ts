@@ -35,6 +35,18 @@ export const FEELINGS: readonly Feeling[] = [
   },
   { pattern: /미안|죄책감|내\s?잘못/g, noun: '미안함', past: '미안했', adnominal: '미안했던' },
   {
+    pattern: /기분\s?(이\s?)?(나빠|나빴|상했|상해|별로|더러)/g,
+    noun: '상한 기분',
+    past: '기분이 많이 상했',
+    adnominal: '기분이 상했던',
+  },
+  { pattern: /상처/g, noun: '상처', past: '상처가 컸', adnominal: '상처받았던' },
+  { pattern: /우울|울적/g, noun: '우울함', past: '우울했', adnominal: '우울했던' },
+  { pattern: /배신/g, noun: '배신감', past: '배신감이 컸', adnominal: '배신감이 들었던' },
+  { pattern: /질투\s?(나|난|났)|샘나/g, noun: '질투', past: '질투가 났', adnominal: '질투가 났던' },
+  { pattern: /허탈|허무|공허/g, noun: '허탈함', past: '허탈했', adnominal: '허탈했던' },
+  { pattern: /숨\s?막|숨이\s?막/g, noun: '답답함', past: '숨이 막혔', adnominal: '숨 막혔던' },
+  {
     pattern: /헷갈|혼란|모르겠/g,
     noun: '헷갈리는 마음',
     past: '많이 헷갈렸',
@@ -48,6 +60,19 @@ export const UNNAMED_FEELING: Omit<Feeling, 'pattern'> = {
   past: '마음이 복잡했',
   adnominal: '마음이 복잡했던',
 };
+
+/** Each feeling named in `text`, where it stands (for telling whose it is). */
+export function detectFeelingIn(
+  text: string,
+): { feeling: Feeling; index: number; length: number }[] {
+  const found: { feeling: Feeling; index: number; length: number }[] = [];
+  for (const feeling of FEELINGS) {
+    for (const match of text.matchAll(feeling.pattern)) {
+      found.push({ feeling, index: match.index, length: match[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
 
 /** The feeling named most often in `texts` (earlier table entries win ties), or null. */
 export function detectFeeling(texts: readonly string[]): Feeling | null {

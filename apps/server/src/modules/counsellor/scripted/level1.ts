@@ -1,67 +1,159 @@
 import { josa } from '../korean';
-import type { Line } from './phrases';
-import { said, topicOr } from './phrases';
+import { rotate } from '../pick';
+import type { Facts } from './facts';
+import { easyQuestion, gentleReflection, saysLittle } from './gentle';
+import { compose, type Line, pick } from './phrases';
+import { wholeSentence } from './quote';
 
 /** Level 1 (상황 파악): what happened, how it was handled, what worries remain. */
 
-/** Reflections of the member's words: twelve, so twelve turns never repeat one. */
-export const LEVEL1_REFLECTIONS: readonly Line[] = [
-  (f) => `${josa(said(f), '을/를')} 들으니까 그때 정말 ${f.feeling.past}겠다 싶어.`,
-  (f) => `${topicOr(f, '그 일')} 때문에 마음이 많이 쓰였구나.`,
-  (f) => `${said(f)}에서 ${josa(f.feeling.noun, '이/가')} 그대로 느껴져.`,
+/** After a correction: 담이 owns the misreading and follows the member at once. */
+function corrected(f: Facts): string {
+  const topic = f.state.topic ?? f.state.guess;
+  if (topic && f.state.topicChanged) {
+    return pick(
+      [
+        `아, 내가 잘못 짚었네. ${josa(topic.noun, '이/가')} 마음에 걸렸던 거구나.`,
+        `미안, 내가 엉뚱한 데를 봤구나. ${topic.noun} 이야기였구나.`,
+        `그렇구나, 바로잡아 줘서 고마워. 그럼 ${topic.noun} 쪽 이야기를 들어 볼게.`,
+        `아 그랬구나, 내가 헛짚었어. ${josa(topic.noun, '을/를')} 중심으로 다시 들어 볼게.`,
+      ],
+      f,
+      71,
+    );
+  }
+  return pick(
+    [
+      '아, 내가 잘못 알아들었구나. 미안해.',
+      '그렇구나, 내가 다른 쪽으로 짐작했네. 바로잡아 줘서 고마워.',
+      '앗, 내가 헛짚었구나. 다시 제대로 들어 볼게.',
+    ],
+    f,
+    72,
+  );
+}
+
+const FEELING_HEADS: readonly Line[] = [
+  (f) => `${f.topic ? `${f.topic.noun} 때문에 ` : ''}${f.feeling.past}겠다`,
+  (f) => `${josa(f.feeling.noun, '이/가')} 고스란히 느껴져`,
+  (f) => `그런 일이면 ${f.feeling.past}을 만해`,
+  (f) => `${f.feeling.adnominal} 마음을 혼자 꾹 누르고 있었구나`,
   (f) =>
-    f.quote
-      ? `"${f.quote}"라는 말이 마음에 오래 남네.`
-      : `${josa(topicOr(f, '그 일'), '이/가')} 요즘 너한테 꽤 크게 자리 잡고 있구나.`,
-  (f) =>
-    `그런 일이 있었구나, ${f.topic ? `${f.topic.noun} 때문에 ` : ''}${f.feeling.past}을 것 같아.`,
-  (f) =>
-    `${josa(topicOr(f, '그 일'), '으로/로')} 생긴 ${josa(f.feeling.noun, '을/를')} 혼자 안고 있느라 힘들었겠다.`,
-  (f) => `${josa(topicOr(f, '이런 일'), '은/는')} 작아 보여도 마음을 크게 흔들 때가 있어.`,
-  (f) => `${said(f)}에서 네 마음이 조금 보여.`,
-  (f) => `${topicOr(f, '그런 일')} 때문이라면 누구라도 ${f.feeling.past}을 거야.`,
-  (f) => `${topicOr(f, '그 일')} 얘기를 꺼내기까지 마음이 쉽지 않았을 텐데.`,
-  (f) =>
-    f.quote
-      ? `특히 "${f.quote}"라는 부분에서 ${josa(f.feeling.noun, '이/가')} 느껴졌어.`
-      : `${topicOr(f, '네')} 이야기 곳곳에서 ${josa(f.feeling.noun, '이/가')} 느껴졌어.`,
-  (f) => `${topicOr(f, '그 일')} 생각에 하루 종일 마음이 무거웠겠다.`,
+    `${f.topic ? `${josa(f.topic.noun, '이/가')} ` : '그 일이 '}그렇게 흘러가면 누구라도 ${f.feeling.past}을 거야`,
+  (f) => `그 순간 ${josa(f.feeling.noun, '이/가')} 확 밀려왔겠다`,
 ];
 
-/** Support: no judgement, no hurry. */
-export const LEVEL1_SUPPORT: readonly string[] = [
-  '천천히 말해도 괜찮아, 나는 네 편에서 들을게.',
-  '정리가 안 된 채로 말해도 돼, 같이 하나씩 풀어 보자.',
-  '지금 느끼는 마음에 맞고 틀린 건 없어.',
-  '이렇게 털어놓는 것만으로도 벌써 한 걸음 나아간 거야.',
-  '어떤 이야기든 괜찮으니까 편하게 이어서 말해 줘.',
-  '네 마음이 어디서 출발했는지 같이 따라가 보자.',
-  '나는 누가 잘했는지 따지려는 게 아니라 네 마음을 알고 싶어.',
-  '작은 일처럼 보여도 네 마음에 걸렸다면 충분히 이야기할 만한 일이야.',
-  '급하게 결론 내지 않아도 되니까 있었던 일부터 차근차근 보자.',
-  '그 순간을 떠올리는 게 힘들면 생각나는 만큼만 말해도 돼.',
-  '네가 이 관계를 얼마나 아끼는지 이야기 곳곳에서 느껴져.',
-  '답답할 때는 말로 꺼내 보는 것만으로도 조금 가벼워지기도 해.',
+const FEELING_TAILS: readonly Line[] = [
+  () => '그 마음을 꺼내 줘서 고마워.',
+  () => '네가 예민해서 그런 게 아니야.',
+  () => '그렇게 느끼는 건 자연스러운 일이야.',
+  (f) => `${f.partner}한테도 쉽게 말하지 못했을 것 같아.`,
+  () => '그 마음을 알아주는 게 먼저야.',
+  () => '그동안 혼자 참느라 애썼어.',
 ];
 
-/** One question per reply, walking the goal: what happened → how it was handled → what remains. */
-export const LEVEL1_QUESTIONS: readonly (readonly Line[])[] = [
-  [
-    () => '그때 정확히 어떤 일이 있었는지 조금 더 들려줄래?',
-    () => '그 일이 언제, 어떤 상황에서 있었던 거야?',
-    (f) => `그때 ${josa(f.partner, '이/가')} 어떤 말이나 행동을 했어?`,
-    () => '처음 마음이 상했던 순간은 언제였어?',
-  ],
-  [
-    () => '그 일이 있고 나서 둘은 어떻게 이야기를 나눴어?',
-    (f) => `그때 너는 ${f.partner}한테 어떻게 반응했어?`,
-    () => '그 뒤로 둘 사이 분위기는 어떻게 흘러갔어?',
-    (f) => `네 마음을 ${f.partner}한테 전해 본 적 있어?`,
-  ],
-  [
-    () => '지금 제일 마음에 걸리는 건 뭐야?',
-    () => '이 일에서 앞으로 가장 걱정되는 부분은 뭐야?',
-    () => '아직 풀리지 않고 남아 있는 마음이 있다면 어떤 거야?',
-    () => '이 일을 떠올리면 지금은 어떤 마음이 가장 커?',
-  ],
+const SITUATION_LINES: readonly Line[] = [
+  (f) => `${f.topic ? `${f.topic.noun} 때문에 ` : ''}그런 일이 있었구나.`,
+  (f) =>
+    `${f.topic ? `${josa(f.topic.noun, '이/가')} ` : '그 일이 '}요즘 너한테 꽤 크게 자리 잡고 있구나.`,
+  (f) => `${f.partner} 쪽에서 그렇게 나오면 마음이 복잡해질 만하지.`,
+  (f) => `${f.topic ? `${f.topic.noun} 이야기를 ` : '그 이야기를 '}들으니 상황이 조금씩 그려져.`,
+  () => '그런 일이 반복되면 마음이 조금씩 닳지.',
+  (f) => `그때 ${josa(f.partner, '이/가')} 그렇게 했다니 당황스러웠겠다.`,
 ];
+
+/** Whose feeling is whose: the partner's feeling is named as theirs, never as the member's. */
+function partnerFeelingLine(f: Facts): string | null {
+  const pf = f.partnerFeeling;
+  if (!pf) return null;
+  return pick(
+    [
+      `${f.partner}도 ${pf.adnominal} 모양이구나, 그 말을 전해 들은 네 마음도 복잡했겠다.`,
+      `${josa(f.partner, '은/는')} ${josa(pf.noun, '을/를')} 느꼈다고 했구나, 그 말을 들은 너도 마음이 편하진 않았겠다.`,
+      `${f.partner} 쪽에도 ${josa(pf.noun, '이/가')} 있었구나, 둘 다 마음이 편하지 않았겠다.`,
+    ],
+    f,
+    73,
+  );
+}
+
+/** The reflection: what the member just said, paraphrased (a whole sentence quoted at most once). */
+function reflection(f: Facts): string {
+  if (f.state.corrected) return corrected(f);
+  if (saysLittle(f) || f.state.latestKind === 'empty') return gentleReflection(f);
+  const partner = partnerFeelingLine(f);
+  if (partner) return partner;
+  if (f.topic && f.state.topicChanged) {
+    return rotate(f.topic.reflections, f.roomId, 74, 0);
+  }
+  if (f.feelingNamed) return compose(FEELING_HEADS, FEELING_TAILS, f, 75);
+  const quote = f.turn === 2 ? wholeSentence(f.state.latest) : null;
+  if (quote) return `"${quote}"라는 말에 그때 마음이 다 담겨 있는 것 같아.`;
+  if (f.topic && f.turn >= 2) return rotate(f.topic.reflections, f.roomId, 74, f.turn - 1);
+  return pick(SITUATION_LINES, f, 76)(f);
+}
+
+const EVENT_QUESTIONS: readonly Line[] = [
+  () => '그때 정확히 어떤 일이 있었는지 조금 더 들려줄래?',
+  () => '그 일이 언제, 어떤 상황에서 있었던 거야?',
+  (f) => `그때 ${josa(f.partner, '이/가')} 어떤 말이나 행동을 했어?`,
+  () => '처음 마음이 상했던 순간은 언제였어?',
+];
+
+const FEELING_QUESTIONS: readonly Line[] = [
+  () => '그 일이 있었을 때 너는 어떤 마음이 들었어?',
+  () => '그 순간 네 마음은 어땠어?',
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 때문에 생긴 일을 ` : '그 일을 '}떠올리면 지금은 어떤 마음이 제일 커?`,
+  () => '이 일에서 앞으로 가장 걱정되는 부분은 뭐야?',
+];
+
+const TOPIC_QUESTIONS: readonly Line[] = [
+  () => '어떤 일 때문에 마음이 쓰였는지 조금만 더 들려줄래?',
+  (f) => `요즘 ${josa(f.partner, '과/와')} 있었던 일 중에 제일 마음에 걸리는 건 뭐야?`,
+  () => '어떤 일이 있었는지 생각나는 만큼만 이야기해 줄래?',
+];
+
+/** The one question: what the level still needs, gently after a short message. */
+function question(f: Facts): string {
+  const s = f.state;
+  if (s.latestKind === 'empty' || s.latestKind === 'dunno') return easyQuestion(f);
+  const topic = f.topic;
+  if (!topic) {
+    const guess = s.guess;
+    if (guess && !s.corrected) {
+      return `혹시 ${josa(guess.noun, '이/가')} 제일 마음에 걸리는 거야, 아니면 다른 일이 더 커?`;
+    }
+    return pick(TOPIC_QUESTIONS, f, 77)(f);
+  }
+  if (!s.event) {
+    if (saysLittle(f)) return easyQuestion(f);
+    return f.turn % 2 === 1
+      ? rotate(topic.questions, f.roomId, 78, Math.floor(f.turn / 2))
+      : pick(EVENT_QUESTIONS, f, 79)(f);
+  }
+  if (s.memberFeelings.length === 0 && !s.worry) return pick(FEELING_QUESTIONS, f, 80)(f);
+  return rotate(topic.questions, f.roomId, 78, f.turn);
+}
+
+const CLOSE_HEADS: readonly Line[] = [
+  (f) => `${f.topic ? `${f.topic.noun} 때문에 ` : ''}있었던 일과 네 마음이 이제 조금 그려져`,
+  (f) =>
+    `여기까지 들으니 ${f.topic ? josa(f.topic.noun, '이/가') : '그 일이'} 너한테 얼마나 컸는지 알 것 같아`,
+  () => '있었던 일을 차근차근 들려줘서 상황이 잘 보여',
+  (f) => `${josa(f.feeling.noun, '이/가')} 어디서 왔는지 조금 알 것 같아`,
+  () => '말하기 쉽지 않았을 텐데 여기까지 잘 꺼내 줬어',
+];
+
+const CLOSE_TAILS: readonly Line[] = [
+  (f) => `이제 너와 ${f.partner}의 마음이 어디서 엇갈렸는지 같이 살펴보자.`,
+  (f) => `다음에는 이 일을 ${f.partner}의 마음 쪽에서도 들여다보자.`,
+  () => '이제 둘의 마음을 하나씩 같이 읽어 보자.',
+  (f) => `이어서 ${josa(f.partner, '과/와')} 너, 둘의 마음이 어떻게 움직였는지 보자.`,
+];
+
+/** The reply to a level-1 message: a reflection, then one question, or the level's close. */
+export function level1Reply(f: Facts): string[] {
+  if (f.closes) return [reflection(f), compose(CLOSE_HEADS, CLOSE_TAILS, f, 81)];
+  return [reflection(f), question(f)];
+}

@@ -1,33 +1,16 @@
 import { josa } from '../korean';
+import { rotate, seedOf } from '../pick';
 import { INTENT, NEED, pairDynamic, TENDENCY } from './attachment';
 import { type Facts, typeName } from './facts';
-import { seedOf } from '../pick';
-import type { Line } from './phrases';
-import { said, topicOr } from './phrases';
+import { easyQuestion, gentleReflection, saysLittle } from './gentle';
+import { compose, type Line, pick } from './phrases';
 
 /** Level 2 (관계 이해): the pattern through both attachment types, and each side's intent. */
 
-export const LEVEL2_REFLECTIONS: readonly Line[] = [
-  (f) => `${said(f)}에는 ${f.partner}한테 이해받고 싶은 마음이 담겨 있는 것 같아.`,
-  (f) =>
-    `${topicOr(f, '그 일')} 때문에 ${josa(f.feeling.noun, '을/를')} 느끼는 건 네가 이 관계를 소중히 여긴다는 신호이기도 해.`,
-  (f) => `${josa(said(f), '을/를')} 들으니 그때 ${f.partner}의 마음도 궁금해지네.`,
-  (f) => `${topicOr(f, '이 일')} 앞에서 둘의 마음이 조금 다른 방향을 보고 있었던 것 같아.`,
-  (f) => `${said(f)} 덕분에 네가 진짜 바라는 게 조금 더 선명해졌어.`,
-  (f) =>
-    `${topicOr(f, '그 일')}에서 ${josa(f.feeling.noun, '을/를')} 느낀 건 네가 예민해서가 아니라 그만큼 진심이라서야.`,
-  (f) =>
-    f.quote
-      ? `"${f.quote}"라는 말 뒤에 있는 마음을 같이 들여다보고 싶어.`
-      : `${topicOr(f, '그 일')} 뒤에 숨어 있는 마음을 같이 들여다보고 싶어.`,
-  (f) =>
-    `${josa(topicOr(f, '이 일'), '을/를')} 두고 이렇게 스스로를 돌아보는 게 쉽지 않은데 정말 잘하고 있어.`,
-  (f) =>
-    `${topicOr(f, '그 일')}에 대해서는 ${josa(f.partner, '과/와')} 너, 둘 다 나름의 이유가 있었을 거야.`,
-  (f) => `${josa(said(f), '을/를')} 듣고 나니 둘 사이에 어떤 흐름이 있는지 조금 보이기 시작했어.`,
-  (f) => `${topicOr(f, '이런 일')} 때문에 마음이 엇갈리는 건 많은 커플이 겪는 일이기도 해.`,
-  (f) => `${josa(said(f), '으로/로')} 그때 느낀 ${josa(f.feeling.noun, '을/를')} 꺼내 줘서 고마워.`,
-];
+const INTENT_SAID =
+  /(그랬을|했을|했겠|그랬겠|겠지|것\s?같아|거\s?같아|수도|이해는|사정|일부러|그런가\s?봐|인가\s?봐|나름|이유|스타일|원래)/;
+const WANT_SAID =
+  /(했으면|줬으면|좋겠|바라|원해|듣고\s?싶|보고\s?싶|고\s?싶어|필요해|해\s?주길|알아줬|알아\s?줬)/;
 
 /** Which of the three variants a room uses for a category phrase (the second type shifts by one). */
 type Variant = 0 | 1 | 2;
@@ -75,16 +58,6 @@ function partnerNeed(f: Facts): string {
   return `${josa(f.partner, '은/는')} ${josa(need, '이/가')} 있을 때 마음을 더 쉽게 여는 편이야.`;
 }
 
-/**
- * Insights read through both attachment types, in this order over the level's first turns (two
- * in each of the first two replies, so the scripted level's two turns show them all).
- */
-export const LEVEL2_TYPE_INSIGHTS: readonly (readonly Line[])[] = [
-  [typePair, (f) => pairDynamic(f.memberType, f.partnerType, f.partner)],
-  [partnerIntent, memberNeed],
-  [partnerNeed],
-];
-
 export const LEVEL2_GENERAL_INSIGHTS: readonly string[] = [
   '누가 옳은지보다 서로 무엇을 바랐는지 보면 훨씬 덜 답답해져.',
   '같은 일도 각자 자라 온 방식에 따라 전혀 다르게 느껴질 수 있어.',
@@ -98,22 +71,108 @@ export const LEVEL2_GENERAL_INSIGHTS: readonly string[] = [
   '지난 연애나 어릴 적 경험이 지금 반응에 스며 있는 경우도 많아.',
 ];
 
-/** Alternating: the partner's intent, then the member's own need and pattern. */
-export const LEVEL2_QUESTIONS: readonly (readonly Line[])[] = [
-  [
-    (f) => `그때 ${josa(f.partner, '은/는')} 어떤 마음이었을 것 같아?`,
-    (f) => `${f.partner} 입장에서 보면 그 순간이 어떻게 느껴졌을까?`,
-    (f) => `${josa(f.partner, '이/가')} 정말 하고 싶었던 말은 뭐였을 것 같아?`,
-    (f) => `${josa(f.partner, '이/가')} 그렇게 반응한 데에는 어떤 이유가 있었을까?`,
-    (f) => `${josa(f.partner, '이/가')} 너한테 바라는 건 뭘까?`,
-    (f) => `${f.partner}도 그 일로 힘들어했던 모습이 있었어?`,
-  ],
-  [
-    (f) => `그 순간 네가 ${f.partner}한테 가장 듣고 싶었던 말은 뭐야?`,
-    (f) => `너는 그때 ${josa(f.partner, '이/가')} 어떻게 해 주길 바랐어?`,
-    () => '비슷한 일이 예전에도 있었어?',
-    () => '이런 일이 반복될 때 너는 주로 어떻게 반응하는 편이야?',
-    () => '네 마음이 가장 크게 흔들리는 순간은 언제야?',
-    (f) => `너는 어떤 순간에 ${f.partner}한테 사랑받고 있다고 느껴?`,
-  ],
+const INTENT_HEADS: readonly Line[] = [
+  (f) => `${f.partner}의 입장까지 헤아려 보는 거 쉽지 않은데 잘하고 있어`,
+  (f) => `${f.partner} 쪽 사정을 생각해 보니 조금 다르게 보이는 부분도 있구나`,
+  () => '상대 마음을 짐작해 보는 것만으로도 벌써 한 걸음 나아간 거야',
+  (f) => `그렇게 보면 ${f.partner}도 나름의 이유로 움직였던 것 같네`,
+  () => '상대의 사정을 알아도 서운한 마음은 그대로일 수 있어',
 ];
+const WANT_HEADS: readonly Line[] = [
+  () => '네가 진짜 바라는 게 뭔지 이제 분명해졌어',
+  (f) => `${f.partner}한테 바라는 게 그렇게 크지 않은 거라 더 마음이 쓰였겠다`,
+  () => '바라는 걸 말로 꺼내 보는 게 생각보다 큰 힘이 돼',
+  (f) => `그 바람은 ${f.feeling.adnominal} 마음 밑에 오래 있었던 것 같아`,
+  () => '원하는 걸 알고 있다는 건 이미 방향이 보인다는 뜻이야',
+];
+const GENERAL_HEADS: readonly Line[] = [
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 앞에서 ` : ''}둘의 마음이 조금 다른 방향을 보고 있었던 것 같아`,
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 앞에서는` : '그 일에는'} ${josa(f.partner, '과/와')} 너 둘 다 나름의 이유가 있었을 거야`,
+  () => '이야기를 들을수록 둘 사이의 흐름이 조금씩 보여',
+  (f) => `${josa(f.feeling.noun, '을/를')} 느낀 건 네가 예민해서가 아니라 그만큼 진심이라서야`,
+  () => '이렇게 스스로를 돌아보는 게 쉽지 않은데 정말 잘하고 있어',
+];
+const TAILS: readonly Line[] = [
+  () => '그 마음을 같이 조금 더 들여다보자.',
+  () => '그걸 알아챈 것만으로도 의미가 있어.',
+  () => '누가 옳은지보다 서로 무엇을 바랐는지가 더 중요해.',
+  () => '천천히 같이 짚어 보자.',
+  () => '그 부분이 이번 이야기의 열쇠 같아.',
+  () => '그렇게 말해 줘서 고마워.',
+];
+
+function reflection(f: Facts): string {
+  if (saysLittle(f) || f.state.latestKind === 'empty') return gentleReflection(f);
+  const latest = f.state.latest;
+  if (WANT_SAID.test(latest)) return compose(WANT_HEADS, TAILS, f, 91);
+  if (INTENT_SAID.test(latest)) return compose(INTENT_HEADS, TAILS, f, 92);
+  return compose(GENERAL_HEADS, TAILS, f, 93);
+}
+
+/**
+ * Insights read through both attachment types, in this order over the level's first turns (two
+ * in each of the first two replies), then general ones.
+ */
+export const LEVEL2_TYPE_INSIGHTS: readonly (readonly Line[])[] = [
+  [typePair, (f) => pairDynamic(f.memberType, f.partnerType, f.partner)],
+  [partnerIntent, memberNeed],
+  [partnerNeed],
+];
+
+function insights(f: Facts): string[] {
+  const t = f.turn - 1;
+  if (t < LEVEL2_TYPE_INSIGHTS.length)
+    return (LEVEL2_TYPE_INSIGHTS[t] ?? []).map((line) => line(f));
+  return [rotate(LEVEL2_GENERAL_INSIGHTS, f.roomId, 24, t)];
+}
+
+const INTENT_QUESTIONS: readonly Line[] = [
+  (f) => `그때 ${josa(f.partner, '은/는')} 어떤 마음이었을 것 같아?`,
+  (f) => `${f.partner} 입장에서 보면 그 순간이 어떻게 느껴졌을까?`,
+  (f) => `${josa(f.partner, '이/가')} 정말 하고 싶었던 말은 뭐였을 것 같아?`,
+  (f) => `${josa(f.partner, '이/가')} 그렇게 반응한 데에는 어떤 이유가 있었을까?`,
+];
+const NEED_QUESTIONS: readonly Line[] = [
+  (f) => `그 순간 네가 ${f.partner}한테 가장 듣고 싶었던 말은 뭐야?`,
+  (f) => `너는 그때 ${josa(f.partner, '이/가')} 어떻게 해 주길 바랐어?`,
+  (f) => `${f.topic ? `${f.topic.noun} 앞에서` : '이 일에서'} 네가 제일 원하는 건 뭐야?`,
+  (f) => `${f.partner}한테 딱 한 가지를 바랄 수 있다면 뭘 바라고 싶어?`,
+];
+const PATTERN_QUESTIONS: readonly Line[] = [
+  () => '비슷한 일이 예전에도 있었어?',
+  () => '이런 일이 반복될 때 너는 주로 어떻게 반응하는 편이야?',
+  () => '네 마음이 가장 크게 흔들리는 순간은 언제야?',
+  (f) => `너는 어떤 순간에 ${f.partner}한테 사랑받고 있다고 느껴?`,
+];
+
+function question(f: Facts): string {
+  if (f.state.latestKind === 'empty' || f.state.latestKind === 'dunno') return easyQuestion(f);
+  const texts = f.state.levelTexts;
+  const intent = texts.some((t) => INTENT_SAID.test(t));
+  const want = texts.some((t) => WANT_SAID.test(t));
+  if (!intent) return pick(INTENT_QUESTIONS, f, 94)(f);
+  if (!want) return pick(NEED_QUESTIONS, f, 95)(f);
+  return pick(PATTERN_QUESTIONS, f, 96)(f);
+}
+
+const CLOSE_HEADS: readonly Line[] = [
+  (f) => `이제 너와 ${f.partner}의 마음이 어디서 엇갈렸는지 조금 보이네`,
+  () => '둘 다 관계를 지키고 싶었던 마음은 같았던 것 같아',
+  (f) => `${f.partner}의 마음과 네 바람이 한결 또렷해졌어`,
+  () => '서로 바라는 게 달랐을 뿐 마음이 없었던 건 아니었네',
+];
+const CLOSE_TAILS: readonly Line[] = [
+  () => '이걸 바탕으로 둘에게 맞는 방법을 같이 찾아보자.',
+  () => '이제 무엇을 해 볼 수 있을지 함께 고민해 보자.',
+  () => '다음에는 작게라도 해 볼 수 있는 걸 같이 골라 보자.',
+  () => '이제 마음을 가볍게 할 방법 쪽으로 넘어가 보자.',
+];
+
+/** The reply to a level-2 message: a reflection, insights, then one question or the close. */
+export function level2Reply(f: Facts): string[] {
+  const body = [reflection(f), ...insights(f)];
+  if (f.closes) return [...body, compose(CLOSE_HEADS, CLOSE_TAILS, f, 97)];
+  return [...body, question(f)];
+}

@@ -1,65 +1,103 @@
 import { josa } from '../korean';
-import type { Line } from './phrases';
-import { said, topicOr } from './phrases';
+import { rotate } from '../pick';
+import { PARTNER_TIPS } from './attachment';
+import type { Facts } from './facts';
+import { gentleReflection, saysLittle } from './gentle';
+import { memorySuggestion } from './knowledge';
+import { compose, type Line, pick } from './phrases';
+import { AGREES } from './progress';
+import { GENERAL_SUGGESTIONS } from './steps';
 
 /** Level 3 (해결 제안): concrete suggestions tailored to the topic and the partner, a next step. */
 
-export const LEVEL3_REFLECTIONS: readonly Line[] = [
-  (f) => `${josa(said(f), '을/를')} 들으니 이제 어떤 방향으로 가고 싶은지 조금 보여.`,
-  (f) => `${said(f)}에서 관계를 지키고 싶은 마음이 느껴져.`,
-  (f) => `좋아, ${josa(said(f), '을/를')} 바탕으로 같이 방법을 찾아보자.`,
-  (f) => `${josa(topicOr(f, '이 일'), '을/를')} 풀 방법까지 고민하는 것 자체가 정말 대단한 거야.`,
+const WANT_HEADS: readonly Line[] = [
+  () => '네가 말한 방법 좋다',
+  () => '스스로 방법을 떠올린 게 정말 멋져',
+  (f) => `그렇게 하면 ${f.partner}도 네 마음을 더 쉽게 알 수 있을 거야`,
+  () => '그 생각 안에 이미 답이 들어 있는 것 같아',
+];
+const AGREE_HEADS: readonly Line[] = [
+  () => '해 보겠다는 그 마음이 제일 중요해',
+  () => '마음먹은 것만으로도 벌써 달라지기 시작한 거야',
+  (f) => `${f.topic ? `${f.topic.noun} 앞에서` : '이 일에서'} 한 걸음 내딛는 거네`,
+  () => '작게 시작하는 게 오래 가는 법이야',
+];
+const ASK_HEADS: readonly Line[] = [
   (f) =>
-    `${josa(topicOr(f, '이 일'), '을/를')} 대하는 방법을 조금만 바꿔도 마음이 한결 가벼워질 수 있어.`,
-  (f) => `${said(f)}에서 네가 바라는 모습이 분명하게 보이니까 작은 것부터 시작하면 돼.`,
+    `${f.topic ? `${josa(f.topic.noun, '을/를')} 풀 방법까지` : '방법까지'} 고민하는 것 자체가 대단한 거야`,
+  () => '같이 방법을 찾아보자',
+  (f) => `${josa(f.partner, '과/와')} 더 잘 지내고 싶은 마음이 느껴져`,
   (f) =>
-    `${topicOr(f, '그 일')} 때문에 ${josa(f.feeling.noun, '이/가')} 남아 있어도 괜찮아, 한 번에 다 풀지 않아도 돼.`,
-  (f) => `${josa(f.partner, '과/와')} 더 잘 지내고 싶은 마음이 ${said(f)} 곳곳에 묻어나.`,
-  (f) => `${josa(said(f), '을/를')} 솔직하게 들려줘서 고마워, 그게 제일 좋은 출발점이야.`,
-  (f) =>
-    `${josa(topicOr(f, '이 일'), '은/는')} 무리하지 않고 할 수 있는 것부터 고르는 게 오래 가는 방법이야.`,
-  (f) =>
-    f.quote
-      ? `"${f.quote}"라는 말을 들으니 너한테 맞는 방법이 조금 그려져.`
-      : `${topicOr(f, '지금')} 이야기를 들으니 너한테 맞는 방법이 조금 그려져.`,
-  (f) =>
-    `${topicOr(f, '이 일')} 앞에서도 네 마음을 먼저 챙기면서 ${josa(f.partner, '과/와')} 함께할 방법을 찾아보자.`,
+    `${f.topic ? `${f.topic.noun} 앞에서도` : '이럴 때일수록'} 네 마음을 먼저 챙기는 게 중요해`,
+];
+const TAILS: readonly Line[] = [
+  () => '무리하지 않고 할 수 있는 것부터 보자.',
+  () => '거창하지 않아도 괜찮아.',
+  () => '한 번에 다 바꾸지 않아도 돼.',
+  () => '네 속도대로 가면 돼.',
+  () => '작은 것 하나면 충분해.',
 ];
 
-/** After the topic's and the partner's suggestions run out (longer talks). */
-export const LEVEL3_GENERAL_SUGGESTIONS: readonly Line[] = [
-  () => '하고 싶은 말을 미리 세 줄 정도로 적어 두면 막상 말할 때 훨씬 덜 떨려.',
-  () => '"너는 왜 맨날"보다 "나는 이럴 때 이런 마음이 들어"처럼 나를 주어로 말해 보자.',
-  () => '이야기를 꺼내기 전에 둘 다 배부르고 여유 있는 시간을 고르는 것도 생각보다 중요해.',
-  () => '대화가 끝나면 서로 고마운 점을 하나씩 말하고 마무리해 보면 좋아.',
-  (f) =>
-    `${josa(f.partner, '이/가')} 말할 때는 끝까지 듣고 들은 걸 한 번 되짚어 주는 것부터 해 보자.`,
-  () => '한 번의 대화로 다 풀려고 하지 않아도 돼, 오늘은 딱 한 가지만 나눠 보자.',
-  () => '마음이 급해질 때는 숨을 한 번 고르고 답장을 보내기 전에 잠깐 기다려 보는 것도 방법이야.',
-  () => '말로 꺼내기 어려우면 짧은 편지나 메시지로 먼저 마음을 전해도 괜찮아.',
-  () => '서운한 일만큼 좋았던 순간도 함께 떠올리면 대화가 훨씬 따뜻해져.',
-  () => '둘이 지킬 수 있는 작은 약속 하나를 정하고 일주일 뒤에 어땠는지 같이 돌아보자.',
-  (f) => `${f.partner}한테 바라는 걸 구체적인 부탁 하나로 바꿔서 전해 보면 좋아.`,
-  () => '너 자신을 돌보는 시간도 꼭 챙기자, 네 마음이 편해야 대화도 편해져.',
-  () => '비슷한 일이 또 생기면 어떻게 할지 둘만의 규칙을 미리 정해 두면 덜 흔들려.',
+function reflection(f: Facts): string {
+  const latest = f.state.latest;
+  if (AGREES.test(latest) && f.turn > 1) return compose(AGREE_HEADS, TAILS, f, 121);
+  if (saysLittle(f) || f.state.latestKind === 'empty') return gentleReflection(f);
+  if (f.state.wants) return compose(WANT_HEADS, TAILS, f, 122);
+  return compose(ASK_HEADS, TAILS, f, 123);
+}
+
+/** The topic's suggestions in turn (a tip for the partner's type in the first reply), then general ones. */
+function suggestions(f: Facts): string[] {
+  const t = f.turn - 1;
+  const topical = f.topic?.suggestions ?? [];
+  const pool = [...topical.map((s) => s.text), ...GENERAL_SUGGESTIONS.map((s) => s.text)];
+  const first = rotate(topical.length > 0 ? topical : GENERAL_SUGGESTIONS, f.roomId, 124, t).text(
+    f.partner,
+  );
+  const lines = [t < topical.length ? first : rotate(pool, f.roomId, 125, t)(f.partner)];
+  if (t === 0)
+    lines.push(rotate(PARTNER_TIPS[f.partnerType ?? 'UNKNOWN'], f.roomId, 126, 0)(f.partner));
+  if (t === 1) {
+    const memory = memorySuggestion(f);
+    if (memory) lines.push(memory);
+  }
+  return lines;
+}
+
+const CHOOSE_QUESTIONS: readonly Line[] = [
+  () => '이 중에 제일 먼저 해 볼 수 있을 것 같은 건 뭐야?',
+  () => '지금 네 마음에 제일 와닿는 방법은 어떤 거야?',
+  () => '이렇게 해 보면 네 마음은 어떨 것 같아?',
+  (f) => `${josa(f.partner, '이/가')} 이 이야기를 들으면 어떻게 반응할 것 같아?`,
+];
+const WHEN_QUESTIONS: readonly Line[] = [
+  (f) => `언제쯤 ${f.partner}한테 이야기를 꺼내 보면 좋을까?`,
+  () => '이번 주 안에 해 볼 수 있는 작은 한 가지는 뭘까?',
+  () => '첫마디를 어떻게 시작하면 편할 것 같아?',
+  () => '이 방법을 해 본다면 어떤 점이 가장 걱정돼?',
 ];
 
-/** Alternating: which way fits, then the next step. */
-export const LEVEL3_QUESTIONS: readonly (readonly Line[])[] = [
-  [
-    () => '이 중에 제일 먼저 해 볼 수 있을 것 같은 건 뭐야?',
-    () => '이 방법을 해 본다면 어떤 점이 가장 걱정돼?',
-    () => '너라면 이 방법을 어떻게 바꿔 보고 싶어?',
-    () => '이렇게 해 보면 네 마음은 어떨 것 같아?',
-    (f) => `${josa(f.partner, '이/가')} 이 이야기를 들으면 어떻게 반응할 것 같아?`,
-    () => '지금 네 마음에 제일 와닿는 방법은 어떤 거야?',
-  ],
-  [
-    (f) => `언제쯤 ${f.partner}한테 이야기를 꺼내 보면 좋을까?`,
-    () => '첫마디를 어떻게 시작하면 편할 것 같아?',
-    () => '이번 주 안에 해 볼 수 있는 작은 한 가지는 뭘까?',
-    () => '이 방법을 해 보고 나서 어땠는지 어떻게 돌아보면 좋을까?',
-    () => '네가 지치지 않으려면 어떤 도움이 있으면 좋겠어?',
-    (f) => `${josa(f.partner, '과/와')} 함께 정하고 싶은 약속이 있다면 어떤 거야?`,
-  ],
+function question(f: Facts): string {
+  return f.turn === 1 || saysLittle(f)
+    ? pick(CHOOSE_QUESTIONS, f, 127)(f)
+    : pick(WHEN_QUESTIONS, f, 128)(f);
+}
+
+const CLOSE_HEADS: readonly Line[] = [
+  (f) => `그럼 ${f.step ? `${f.step}부터` : '이야기한 것부터'} 해 보는 거야`,
+  (f) => `${f.step ? josa(f.step, '을/를') : '정한 걸'} 해 보기로 한 거 정말 잘했어`,
+  (f) => `이번엔 ${f.step ?? '작은 한 걸음'} 하나만 해 봐도 충분해`,
+  (f) => `${f.step ? `${josa(f.step, '이라/라')}는` : '그'} 한 걸음이 생각만 해도 든든하다`,
 ];
+const CLOSE_TAILS: readonly Line[] = [
+  (f) => `해 보고 ${josa(f.partner, '이/가')} 어땠는지 나중에 또 들려줘.`,
+  () => '잘 안 돼도 시도한 것만으로 충분히 의미 있어.',
+  () => '나는 네가 해낼 수 있다고 믿어.',
+  () => '한 번에 완벽하지 않아도 괜찮아.',
+];
+
+/** The reply to a level-3 message: a reflection, suggestions, then one question or the close. */
+export function level3Reply(f: Facts): string[] {
+  if (f.closes) return [reflection(f), compose(CLOSE_HEADS, CLOSE_TAILS, f, 129)];
+  return [reflection(f), ...suggestions(f), question(f)];
+}

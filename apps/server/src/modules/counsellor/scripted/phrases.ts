@@ -1,21 +1,38 @@
+import { josa } from '../korean';
+import { rotate, seedOf } from '../pick';
 import type { Facts } from './facts';
 
 /** A sentence built from what the member said. */
 export type Line = (f: Facts) => string;
 
-/**
- * What the member just said, as a noun phrase: the topic when this message names one (연락
- * 이야기), else their words quoted, else the room's topic, else 지금 들려준 이야기. Quotes come
- * mostly from the templates that ask for `f.quote` themselves, so 담이 does not echo every message.
- */
-export function said(f: Facts): string {
-  if (f.topic && f.topicNamedNow) return `${f.topic.noun} 이야기`;
-  if (f.quote) return `"${f.quote}"라고 한 말`;
-  if (f.topic) return `${f.topic.noun} 이야기`;
-  return '지금 들려준 이야기';
-}
-
-/** The topic's name, or `fallback` when no topic was found. */
+/** The topic's name, or `fallback` when no topic is sure. */
 export function topicOr(f: Facts, fallback: string): string {
   return f.topic?.noun ?? fallback;
 }
+
+/**
+ * One item of `pool` for this room and turn: consecutive turns walk the pool from a room-specific
+ * start (pick.ts), so a room does not hear an item twice until the pool is used up.
+ */
+export function pick<T>(pool: readonly T[], f: Facts, salt: number, step = f.turn): T {
+  return rotate(pool, f.roomId, salt + f.level * 100, step);
+}
+
+/**
+ * A sentence composed from two parts, "head, tail", each walked separately (heads carry no final
+ * punctuation): pools of 8 and 6 make 48 sentences, so two rooms rarely say one word for word.
+ */
+export function compose(
+  heads: readonly Line[],
+  tails: readonly Line[],
+  f: Facts,
+  salt: number,
+  step = f.turn,
+): string {
+  const head = pick(heads, f, salt, step)(f);
+  const tail = rotate(tails, seedOf(f.roomId, salt), salt + 1, step + f.level)(f);
+  return `${head}, ${tail}`.replace(/\s+/g, ' ').trim();
+}
+
+/** `noun` + 이/가 … as es-hangul picks it (re-exported for the templates). */
+export { josa };

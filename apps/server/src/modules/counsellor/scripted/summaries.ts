@@ -1,39 +1,59 @@
 import { josa } from '../korean';
 import type { CounsellorContext, Level, RoomSummary, SummaryInput } from '../engine';
-import { memberLines, PARTNER_FALLBACK, roomTopic, shortQuote, typeName } from './facts';
-import { detectFeeling, UNNAMED_FEELING } from './feelings';
-import { detectSolution, detectTopic } from './topics';
+import { PARTNER_FALLBACK, typeName } from './facts';
+import { type Feeling, UNNAMED_FEELING } from './feelings';
+import { dialogueState, feelingsOf, levelWeight } from './state';
+import { agreedStep } from './steps';
+import { guessesOf, topicById, topicScores, type Topic } from './topics';
 
 /**
- * The scripted engine's summaries, condensed from the member's own words. They are shown on the
- * result screen, so they speak the app's 해요체 (not 담이's 반말).
+ * The scripted engine's summaries, from the dialogue state (whose feeling is whose, the topic, the
+ * step agreed to). They are shown on the result screen, so they speak 해요체 (not 담이's 반말).
  */
 
-function quoted(lines: readonly string[], tail: string): string {
-  const quote = shortQuote(lines.join('\n'));
-  return quote ? ` “${quote}”${tail}` : '';
+/** The feeling the member named most often as their own (the latest wins ties), or null. */
+function ownFeeling(texts: readonly string[]): Feeling | null {
+  const counts = new Map<string, { feeling: Feeling; n: number; last: number }>();
+  let i = 0;
+  for (const text of texts) {
+    for (const feeling of feelingsOf(text).member) {
+      const entry = counts.get(feeling.noun) ?? { feeling, n: 0, last: 0 };
+      counts.set(feeling.noun, { feeling, n: entry.n + 1, last: i++ });
+    }
+  }
+  const best = [...counts.values()].sort((a, b) => b.n - a.n || b.last - a.last)[0];
+  return best?.feeling ?? null;
 }
 
-/** 1-2 sentences about one level (levels 1-3). */
+/** 1-2 sentences about one level (levels 1-3), when the judge completes it. */
 export function levelSummary(ctx: CounsellorContext): string {
-  const lines = memberLines(ctx);
-  const topic = roomTopic(ctx);
-  const about = topic ? `${topic.keyword} 때문에 ` : '';
+  const state = dialogueState(ctx);
+  const topic = state.topic ?? state.guess;
+  const partnerName = ctx.partner?.nickname ?? PARTNER_FALLBACK;
   if (ctx.level === 1) {
-    const feeling = detectFeeling(lines) ?? UNNAMED_FEELING;
-    return `${about}${feeling.adnominal} 상황을 돌아봤어요.${quoted(lines, '라고 털어놓았어요.')}`;
+    const feeling = ownFeeling(state.levelTexts) ?? UNNAMED_FEELING;
+    const about = topic ? `${topic.keyword} 때문에 ` : '';
+    const partnerFeeling = state.partnerFeelings[0];
+    const more = partnerFeeling
+      ? ` ${partnerName}도 ${partnerFeeling.adnominal} 마음이었다는 이야기를 나눴어요.`
+      : state.worry
+        ? ' 앞으로가 걱정되는 마음도 함께 꺼냈어요.'
+        : '';
+    return `${about}${feeling.adnominal} 상황을 돌아봤어요.${more}`;
   }
   if (ctx.level === 2) {
     const memberType = ctx.member.loveTypeCategory;
     const partnerType = ctx.partner?.loveTypeCategory ?? null;
     const me = memberType ? `${typeName(memberType)}인 나` : '나';
-    const partnerName = ctx.partner?.nickname ?? PARTNER_FALLBACK;
     const partner = partnerType ? `${typeName(partnerType)}인 ${partnerName}` : partnerName;
     const where = topic ? `${topic.keyword} 앞에서 ` : '';
-    return `${josa(me, '과/와')} ${partner}의 마음이 ${where}어떻게 엇갈렸는지 살펴봤어요.${quoted(lines, '라는 이야기를 나눴어요.')}`;
+    const more = state.wants ? ` ${partnerName}한테 바라는 마음도 말로 꺼내 봤어요.` : '';
+    return `${josa(me, '과/와')} ${partner}의 마음이 ${where}어떻게 엇갈렸는지 살펴봤어요.${more}`;
   }
-  const solution = detectSolution(lines) ?? topic?.solutionKeyword ?? '대화';
-  return `${josa(solution, '을/를')} 중심으로 다음 걸음을 정했어요.${quoted(lines, '라는 생각을 나눴어요.')}`;
+  const step = agreedStep(ctx.messages, partnerName);
+  return step
+    ? `${josa(step, '을/를')} 다음 걸음으로 정했어요. 작게라도 해 보고 어땠는지 돌아보기로 했어요.`
+    : '둘에게 맞는 방법을 함께 찾아보고 다음 걸음을 고민했어요.';
 }
 
 function userTexts(input: SummaryInput, level?: Level): string[] {
@@ -42,13 +62,31 @@ function userTexts(input: SummaryInput, level?: Level): string[] {
     .map((m) => m.content);
 }
 
-/** The room's title-like line and its two keywords, from the member's words. */
+/** The room's issue: the member's words read in order (level 1 counts most), else the level summaries. */
+export function summaryTopic(input: SummaryInput): Topic | null {
+  const weighted = input.messages
+    .filter((m) => m.sender === 'USER')
+    .map((m) => ({ text: m.content, weight: levelWeight(m.level) }));
+  const [first] = guessesOf(topicScores(weighted));
+  if (first) return topicById(first.id) ?? null;
+  const [fromSummaries] = guessesOf(
+    topicScores(input.levelSummaries.map((s) => ({ text: s.summary, weight: 1 }))),
+  );
+  return fromSummaries ? (topicById(fromSummaries.id) ?? null) : null;
+}
+
+/**
+ * The room's title-like line (the member's own feeling, never the partner's) and its two keywords:
+ * the issue, and the step the member agreed to in level 3 (대화 when none was).
+ */
 export function roomSummary(input: SummaryInput): RoomSummary {
-  const texts = userTexts(input);
-  const summaries = input.levelSummaries.map((s) => s.summary);
-  const topic = detectTopic(texts) ?? detectTopic(summaries);
-  const feeling = detectFeeling(texts);
-  const solutionKeyword = detectSolution(userTexts(input, 3)) ?? topic?.solutionKeyword ?? '대화';
+  const topic = summaryTopic(input);
+  const feeling = ownFeeling(userTexts(input));
+  const partnerName = input.partner?.nickname ?? PARTNER_FALLBACK;
+  const level3 = input.messages
+    .filter((m) => m.level === 3)
+    .map((m) => ({ sender: m.sender, content: m.content }));
+  const step = agreedStep(level3, partnerName);
   let totalSummary: string;
   if (topic && feeling) totalSummary = `${topic.keyword} 때문에 ${feeling.adnominal} 마음`;
   else if (topic) totalSummary = `${josa(topic.keyword, '을/를')} 두고 나눈 이야기`;
@@ -56,5 +94,9 @@ export function roomSummary(input: SummaryInput): RoomSummary {
   else if (input.partner)
     totalSummary = `${josa(input.partner.nickname, '과/와')} 나의 마음 이야기`;
   else totalSummary = '내 마음을 들여다본 이야기';
-  return { totalSummary, situationKeyword: topic?.keyword ?? '관계 고민', solutionKeyword };
+  return {
+    totalSummary,
+    situationKeyword: topic?.keyword ?? '관계 고민',
+    solutionKeyword: step ?? '대화',
+  };
 }
