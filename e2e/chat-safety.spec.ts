@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,
+  expectNoSeriousA11yViolations,
   onboardedMember,
   openAppWithToken,
   readAnalytics,
@@ -80,6 +81,7 @@ test('a crisis puts the chat in safety mode until it ends', async ({ page, api }
     expect(events.filter((entry) => entry.event === 'view_safety_card')).toEqual([
       expect.objectContaining({ props: expect.objectContaining({ safety_mode: 'VIOLENCE' }) }),
     ]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('ordinary-looking messages still get safety replies; nothing moves', async () => {
@@ -131,5 +133,6 @@ test('a crisis puts the chat in safety mode until it ends', async ({ page, api }
     expect(await serviceTargets(services)).toEqual(['tel:112', 'tel:1366']);
     await expect(page.getByRole('list', { name: '키워드' })).toHaveCount(0);
     await expect(page.getByText(/단계 · /)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });
