@@ -1,7 +1,10 @@
-import type { SafetyKind } from '@dama/contract';
+import { SAFETY_KINDS, type SafetyKind } from '@dama/contract';
 
 /** A kind of risk (the contract's safety modes, DESIGN 6). */
 export type RiskKind = SafetyKind;
+
+/** The kinds, most urgent first: when several fire, the first is answered (the contract's order). */
+export const RISK_ORDER: readonly RiskKind[] = SAFETY_KINDS;
 
 /** One reply of a room in safety mode. */
 export interface SafetyReplyInput {

@@ -1,0 +1,65 @@
+/**
+ * Whose life is at risk when a message talks of suicide or self-harm: the member's own
+ * (SELF_HARM), someone else's (PARTNER_AT_RISK: "남친이 죽고 싶대"), or a threat of self-harm used
+ * to control the member (THREAT: "헤어지면 죽어버린대").
+ */
+
+/** Someone other than the member as the subject (남친이, 여친은, 걔가, my boyfriend, he). */
+const THIRD_PARTY =
+  /(남친|여친|남자친구|여자친구|애인|오빠|언니|누나|형|남편|아내|와이프|신랑|친구|동생|걔|얘|그사람|그애|그놈|그새끼|그분|상대|전남친|전여친|전애인|짝꿍|룸메|엄마|아빠|자기)(가|이|는|은|도|께서|도요즘|이요즘|가요즘)/;
+
+/** Someone else's arm, room or message (오빠 팔에, 여친 손목에). */
+const THIRD_PARTY_BODY =
+  /(남친|여친|남자친구|여자친구|애인|오빠|언니|누나|형|남편|아내|와이프|신랑|친구|동생|걔|그사람)(의)?(팔|손목|몸|방|가방|책상|다리|허벅지)(에|에서|에는)/;
+
+/** Every Hangul syllable ending in ㄹ: 살래 / 죽을래 is "I will", not hearsay 래. */
+const RIEUL_FINAL = Array.from({ length: 19 * 21 }, (_, i) =>
+  String.fromCharCode(0xac00 + i * 28 + 8),
+).join('');
+/** Hearsay 대 / 래 (not the volitional -ㄹ래) at the end of a clause. */
+const SAID = `(대|(?<![${RIEUL_FINAL}])래|대요|(?<![${RIEUL_FINAL}])래요)(\\?|$|[ㅠㅜ.]|어떡|어떻|진짜|지금|너무|무서|걱정)`;
+
+/** Reported speech after the risk words: 싶대, 싶다고, 먹었대, 할 거래, 보냈어, 문자. */
+const REPORTED = new RegExp(
+  `${SAID}|다고|다는|라고|라는|더라|했대|었대|았대|보냈|문자|카톡|말을|얘기를|연락이안|연락이끊|전화를안|전화안|안받|잠수|흔적|사라졌`,
+);
+
+/** The member as subject: 나는, 내가, 난, 나도. */
+const FIRST_PERSON = /(나는|내가|난|나도|저는|제가)/;
+
+/** Plain hearsay with no subject named: 죽고 싶대, 약 먹었다고 하더라. */
+const HEARSAY = new RegExp(`${SAID}|다고(하더|그러|하네|문자|카톡|보냈)|하더라`);
+
+/** Leaving, refusing or disobeying the one who makes the threat. */
+const COERCION =
+  /(헤어지|헤어지자|이별|떠나면|떠난다면|떠나겠|안만나주|만나주지않|연락안받|연락을안받|말안들|차단하면|안돌아오면|다른(남자|여자|사람)|못헤어|헤어질수없|헤어지지못|날버리|나를버리|버리면|끝내자|또그러면|다음에또|한번만더)/;
+
+/** Someone said to be there right now (옥상, 다리 위) with a farewell or a cut-off. */
+const PLACE = /(옥상|다리위|난간|다리에|베란다|창문|한강다리|대교)/;
+const PLACE_ALARM = /(마지막|있다고|있대|올라갔|올라간|서있대|연락이안|안받|인사|보냈)/;
+
+/** Which of the three a suicide-rule match at `index` of `compact` is. */
+export function suicideFrame(
+  compact: string,
+  index: number,
+): 'SELF_HARM' | 'PARTNER_AT_RISK' | 'THREAT' {
+  const before = compact.slice(0, index);
+  const after = compact.slice(index);
+  const third = THIRD_PARTY.exec(before);
+  const reported = REPORTED.test(after);
+  if (COERCION.test(compact) && (reported || third)) return 'THREAT';
+  if (THIRD_PARTY_BODY.test(compact.slice(0, index + 8))) return 'PARTNER_AT_RISK';
+  if (third) {
+    const between = before.slice(third.index + third[0].length);
+    const causal = /(서|때문에|니까|면서|는데|고나서|해서|한테)/.test(between);
+    const meFirst = FIRST_PERSON.test(between);
+    if (reported || (!causal && !meFirst && between.length <= 12)) return 'PARTNER_AT_RISK';
+  }
+  if (HEARSAY.test(after) && !FIRST_PERSON.test(before)) return 'PARTNER_AT_RISK';
+  return 'SELF_HARM';
+}
+
+/** Someone else said to be on a roof or a bridge with a farewell (no suicide words needed). */
+export function partnerAtPlace(compact: string): boolean {
+  return THIRD_PARTY.test(compact) && PLACE.test(compact) && PLACE_ALARM.test(compact);
+}
