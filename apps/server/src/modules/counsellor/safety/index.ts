@@ -1,8 +1,11 @@
 /**
- * Safety, before any engine and on the model's output (DESIGN 6): which risk a message signals,
- * what 담이 says while the room is in safety mode, and the summary of such a room.
+ * Safety, before any engine and on the model's output (DESIGN 6, issue 21): which risk a message
+ * signals, whether a model reply shows it saw a crisis, what 담이 says while the room is in safety
+ * mode, and the summary of such a room.
  */
 export { detectRisk } from './detect';
-export { HELP_LINES, safetyReply } from './replies';
+export { reviewReply } from './review';
+export { HELP_LINES } from './help-lines';
+export { safetyReply } from './replies';
 export { safetySummary } from './summary';
 export type { RiskKind, SafetyReplyInput, SafetySummary } from './types';
