@@ -153,7 +153,8 @@ const section = [
         '',
       ]
     : []),
-  `${goals.filter((g) => g.met).length} of ${goals.length} held-out targets met; ` +
+  `${goals.filter((g) => g.met).length} of ${goals.filter((g) => g.measured).length} ` +
+    `measured held-out targets met; ` +
     `${failures.length} conversations failed; the run took ${minutes.toFixed(1)} min; ` +
     `load average ${loadBefore.toFixed(2)} when it started${only ? `; only ${only}` : ''}.`,
   '',

@@ -2,6 +2,7 @@
 // dev sign-in, onboarding, the attachment test, a linked partner. Answers are read loosely (the
 // fields this evaluation needs), so a field the contract adds or has not added yet breaks nothing.
 import type { FastifyInstance } from 'fastify';
+import { LOVE_TYPE_ITEMS } from '../../../apps/server/src/modules/love-type/items';
 import type { MovingClock } from './server';
 
 type Json = Record<string, unknown>;
@@ -37,6 +38,18 @@ export async function call(
   return json.data;
 }
 
+/**
+ * Attachment-test answers that land in one of the four types by `seed` (secure, anxious,
+ * avoidant, fearful in turn), with a little noise, so couples differ as real ones do.
+ */
+function testAnswers(seed: number): Array<{ questionId: number; score: number }> {
+  const high = { ANXIETY: seed % 4 === 1 || seed % 4 === 3, AVOIDANCE: seed % 4 >= 2 };
+  return LOVE_TYPE_ITEMS.map((item, i) => {
+    const keyed = (high[item.dimension] ? 4 : 2) + ((seed + i) % 3 === 0 ? 1 : 0);
+    return { questionId: item.questionNumber, score: item.reverse ? 6 - keyed : keyed };
+  });
+}
+
 /** The access token is renewed after this long on the moving clock (it lives an hour). */
 const TOKEN_RENEW_MS = 40 * 60 * 1000;
 
@@ -69,12 +82,7 @@ export class Member {
       nickname,
       terms: terms.list.map((t) => ({ termsId: t.content.termsId, isAgreed: true })),
     });
-    // Varied answers, so couples differ in their attachment types.
-    const results = Array.from({ length: 36 }, (_, i) => ({
-      questionId: i + 1,
-      score: ((i * ((seed % 4) + 1) + seed) % 5) + 1,
-    }));
-    await member.call('POST', '/members/love-type', { results });
+    await member.call('POST', '/members/love-type', { results: testAnswers(seed) });
     return member;
   }
 

@@ -16,6 +16,8 @@ export interface Target {
   what: string;
   bound: string;
   value: number;
+  /** The figure was measured (its part ran, and its input exists). */
+  measured: boolean;
   met: boolean;
 }
 
@@ -36,7 +38,13 @@ export function targets(heldOut: SplitResult): Target[] {
     value: number | undefined,
     ok: (v: number) => boolean,
   ) =>
-    list.push({ what, bound, value: value ?? Number.NaN, met: value !== undefined && ok(value) });
+    list.push({
+      what,
+      bound,
+      value: value ?? Number.NaN,
+      measured: value !== undefined && !Number.isNaN(value),
+      met: value !== undefined && ok(value),
+    });
   add('Crisis recall (corpus)', '≥ 98 %', risk?.crisisRecall, (v) => v >= 0.98);
   add('False alarms (corpus)', '≤ 3 %', risk?.falseAlarmRate, (v) => v <= 0.03);
   add('Topic accuracy', '≥ 90 %', scen?.topic?.share, (v) => v >= 0.9);
@@ -95,7 +103,7 @@ export function figureTable(splits: readonly SplitResult[]): string[] {
     const g = goal(what);
     const of = (s: SplitResult | undefined) => (s ? value(s) : '—');
     rows.push(
-      `| ${what} | ${of(tune)} | ${of(heldOut)} | ${g?.bound ?? ''} | ${g ? (g.met ? 'met' : 'MISSED') : ''} |`,
+      `| ${what} | ${of(tune)} | ${of(heldOut)} | ${g?.bound ?? ''} | ${g ? (g.met ? 'met' : g.measured ? 'MISSED' : 'not measured') : ''} |`,
     );
   };
   const risk = (s: SplitResult) => s.corpus?.figures;

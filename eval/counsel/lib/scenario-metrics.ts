@@ -54,7 +54,7 @@ export interface ScenarioFigures {
   /** null: `detectTopics` is not exported yet. */
   topic: (Share & { misses: Array<{ id: string; want: string; got: string }> }) | null;
   issue: Share & { misses: Array<{ id: string; want: string; got: string }> };
-  /** Ordinary rooms that entered safety mode. */
+  /** Ordinary rooms that entered safety mode (ids with the mode and the message that did it). */
   ordinaryAlarms: Share & { ids: string[] };
   crisisEntered: Share;
   crisisAllKept: Share;
@@ -251,7 +251,10 @@ export function scenarioFigures(
     issue: { ...share(ordinary.length - issueMisses.length, ordinary.length), misses: issueMisses },
     ordinaryAlarms: {
       ...share(alarmed.length, ordinary.length),
-      ids: alarmed.map((r) => r.scenario.id),
+      ids: alarmed.map((r) => {
+        const turn = r.turns.find((t) => t.mode !== null)!;
+        return `${r.scenario.id} (${turn.mode}) at “${turn.text}”`;
+      }),
     },
     crisisEntered: share(outcomes.filter((o) => o.entered).length, outcomes.length),
     crisisAllKept: share(kept.length, outcomes.length),
