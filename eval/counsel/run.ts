@@ -55,7 +55,7 @@ function commit(): string {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],
       }).trim();
-    const dirty = git('status', '--porcelain', '--', 'apps', 'packages').length > 0;
+    const dirty = git('status', '--porcelain', '--', ':/apps', ':/packages').length > 0;
     return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes' : ''}`;
   } catch {
     return 'unknown commit';
