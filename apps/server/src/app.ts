@@ -34,6 +34,7 @@ import {
   greeting,
   safetyReply,
   safetySummary,
+  reviewReply,
 } from './modules/counsellor';
 import { coupleModule, type CoupleEvents } from './modules/couple';
 import { devIssuerModule } from './modules/dev-issuer';
@@ -304,5 +305,6 @@ function counsellorPort(config: Config, log: FastifyBaseLogger): CounsellorPort 
     detectRisk,
     safetyReply,
     safetySummary,
+    reviewReply,
   };
 }

@@ -171,6 +171,11 @@ export class FakeCounsellor implements CounsellorPort {
     return `${input.nickname}, 지금 안전한 곳에 있어? 혼자 견디지 마. 자살예방상담전화 109에 전화해 줘. (${input.turn})`;
   }
 
+  /** A reply that names 109 saw a self-harm risk (the real review has its own tests). */
+  reviewReply(reply: string): RiskKind | null {
+    return reply.includes('109') ? 'SELF_HARM' : null;
+  }
+
   safetySummary(kind: RiskKind): SafetySummary {
     return {
       totalSummary: '내 안전을 먼저 살핀 시간',

@@ -42,6 +42,11 @@ export interface CounsellorPort {
    */
   detectRisk(text: string, recent?: readonly string[]): RiskKind | null;
   safetyReply(input: SafetyReplyInput): string;
+  /**
+   * Safety on the model's output: the risk an engine's own finished reply shows it saw (it named
+   * help lines or asked whether the member is safe); the room enters safety mode after it.
+   */
+  reviewReply(reply: string): RiskKind | null;
   /** The summary of a room that ended in safety mode (no engine call). */
   safetySummary(kind: RiskKind): SafetySummary;
 }

@@ -215,7 +215,8 @@ export class ReplyRunner {
 
   /**
    * Stores the reply, announces it, then lets the counsellor judge the level (levels 1–3). A
-   * judge that sees a risk puts the room in safety mode instead of completing the level.
+   * risk the judge flags, or the engine's reply shows it saw, puts the room in safety mode
+   * instead of completing the level.
    */
   private async finish(
     task: ReplyTask,
@@ -240,8 +241,10 @@ export class ReplyRunner {
     await this.deps.announceEnd(task.memberId);
     await events.publish(task.memberId, 'ai_response_id', stored.id);
 
-    const verdict = source.judge && !signal.aborted ? await this.judge(task, ctx, text, signal) : null;
-    const risk = verdict?.risk ?? null;
+    const verdict =
+      source.judge && !signal.aborted ? await this.judge(task, ctx, text, signal) : null;
+    // An engine's reply (not a safety reply, not a fixed line) is read for risk too.
+    const risk = verdict?.risk ?? (source.judge ? this.deps.counsellor.reviewReply(text) : null);
     const mode = risk ? moreUrgent(room.safetyMode, risk) : room.safetyMode;
     const summary = !risk && verdict?.completed && !signal.aborted ? verdict.summary : null;
     const released = await repo.whileLeased(repo.db, task.roomId, task.token, {

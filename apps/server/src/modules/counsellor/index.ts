@@ -5,7 +5,8 @@ import { createScriptedEngine } from './scripted/engine';
 /**
  * The counsellor: what 담이 says in the counselling chat (DESIGN 6). The chat module owns rooms,
  * states, storage and streaming; it asks this module for words. Safety runs first: the chat calls
- * `detectRisk` on each member message and streams `safetyReply` instead of the engine when it fires.
+ * `detectRisk` on each member message and, once it fires, the room is in safety mode and every
+ * reply is `safetyReply` (decision 0034); `reviewReply` reads the model's own replies.
  */
 
 export type {
@@ -25,7 +26,7 @@ export { closingLine, greeting } from './lines';
 export { MEMORY_LINE_MAX, memoryLine } from './memory-line';
 export {
   detectRisk,
-  HELP_LINES,
+  reviewReply,
   type RiskKind,
   safetyReply,
   type SafetyReplyInput,

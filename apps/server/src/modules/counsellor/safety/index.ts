@@ -5,7 +5,6 @@
  */
 export { detectRisk } from './detect';
 export { reviewReply } from './review';
-export { HELP_LINES } from './help-lines';
 export { safetyReply } from './replies';
 export { safetySummary } from './summary';
 export type { RiskKind, SafetyReplyInput, SafetySummary } from './types';
