@@ -2,7 +2,7 @@ import { LOVE_TYPE_NAMES, type LoveTypeCategory } from '@dama/contract';
 import type { CounsellorContext, Level } from '../engine';
 import { type Feeling, UNNAMED_FEELING } from './feelings';
 import { levelComplete } from './progress';
-import { type DialogueState, dialogueState, feelingsOf } from './state';
+import { type DialogueState, dialogueState, feelingsOf, memberTexts } from './state';
 import { agreedStep } from './steps';
 import type { Topic } from './topics';
 
@@ -26,6 +26,8 @@ export interface Facts {
   partnerFeeling: Feeling | null;
   /** How many member messages this level has (the latest included). */
   turn: number;
+  /** How many member messages the room has (earlier levels' included). */
+  roomTurn: number;
   /** This reply closes the level (decided before it is written). */
   closes: boolean;
   daysTogether: number | null;
@@ -54,6 +56,7 @@ export function factsOf(ctx: CounsellorContext): Facts {
     feelingNamed: now.member.length > 0,
     partnerFeeling: now.partner[0] ?? null,
     turn: state.levelTexts.length,
+    roomTurn: memberTexts(ctx).earlier.length + state.levelTexts.length,
     closes: levelComplete(ctx.level, state),
     daysTogether: ctx.daysTogether,
     memories: ctx.memories,

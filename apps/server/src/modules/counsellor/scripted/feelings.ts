@@ -43,7 +43,6 @@ export const FEELINGS: readonly Feeling[] = [
   { pattern: /상처/g, noun: '상처', past: '상처가 컸', adnominal: '상처받았던' },
   { pattern: /우울|울적/g, noun: '우울함', past: '우울했', adnominal: '우울했던' },
   { pattern: /배신/g, noun: '배신감', past: '배신감이 컸', adnominal: '배신감이 들었던' },
-  { pattern: /질투\s?(나|난|났)|샘나/g, noun: '질투', past: '질투가 났', adnominal: '질투가 났던' },
   { pattern: /허탈|허무|공허/g, noun: '허탈함', past: '허탈했', adnominal: '허탈했던' },
   { pattern: /숨\s?막|숨이\s?막/g, noun: '답답함', past: '숨이 막혔', adnominal: '숨 막혔던' },
   {

@@ -1,4 +1,5 @@
-import { compose, josa, type Line, pick } from './phrases';
+import { rotate } from '../pick';
+import { josa, type Line } from './phrases';
 import type { Facts } from './facts';
 
 /**
@@ -60,12 +61,12 @@ const EASY_QUESTIONS: readonly Line[] = [
 export function gentleReflection(f: Facts): string {
   const kind = f.state.latestKind;
   const heads = kind === 'empty' ? EMPTY_HEADS : kind === 'dunno' ? DUNNO_HEADS : YES_HEADS;
-  return compose(heads, TAILS, f, 61);
+  return `${rotate(heads, f.roomId, 61, f.roomTurn)(f)}, ${rotate(TAILS, f.roomId, 63, f.roomTurn)(f)}`;
 }
 
 /** An easy question for a short or emotional message (levels 1 and 2). */
 export function easyQuestion(f: Facts): string {
-  return pick(EASY_QUESTIONS, f, 62)(f);
+  return rotate(EASY_QUESTIONS, f.roomId, 62, f.roomTurn)(f);
 }
 
 /** Whether the latest message says little (ㅠㅠ, 응, 몰라, a few words). */

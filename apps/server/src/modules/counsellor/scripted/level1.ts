@@ -84,12 +84,14 @@ function reflection(f: Facts): string {
   const partner = partnerFeelingLine(f);
   if (partner) return partner;
   if (f.topic && f.state.topicChanged) {
-    return rotate(f.topic.reflections, f.roomId, 74, 0);
+    return rotate(f.topic.reflections, f.roomId, 74, f.turn - 1);
   }
   if (f.feelingNamed) return compose(FEELING_HEADS, FEELING_TAILS, f, 75);
   const quote = f.turn === 2 ? wholeSentence(f.state.latest) : null;
   if (quote) return `"${quote}"라는 말에 그때 마음이 다 담겨 있는 것 같아.`;
-  if (f.topic && f.turn >= 2) return rotate(f.topic.reflections, f.roomId, 74, f.turn - 1);
+  if (f.topic && f.turn >= 2 && f.turn <= 3) {
+    return rotate(f.topic.reflections, f.roomId, 74, f.turn - 1);
+  }
   return pick(SITUATION_LINES, f, 76)(f);
 }
 
@@ -101,11 +103,24 @@ const EVENT_QUESTIONS: readonly Line[] = [
 ];
 
 const FEELING_QUESTIONS: readonly Line[] = [
-  () => '그 일이 있었을 때 너는 어떤 마음이 들었어?',
-  () => '그 순간 네 마음은 어땠어?',
   (f) =>
-    `${f.topic ? `${f.topic.noun} 때문에 생긴 일을 ` : '그 일을 '}떠올리면 지금은 어떤 마음이 제일 커?`,
-  () => '이 일에서 앞으로 가장 걱정되는 부분은 뭐야?',
+    `${f.topic ? `${f.topic.noun} 때문에 그런 일이 있었을 때` : '그 일이 있었을 때'} 너는 어떤 마음이 들었어?`,
+  (f) => `${f.topic ? `${f.topic.noun} 때문에 마음이 흔들린` : '그'} 순간 네 마음은 어땠어?`,
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 때문에 생긴 일을` : '그 일을'} 떠올리면 지금은 어떤 마음이 제일 커?`,
+  (f) => `${f.topic ? `${f.topic.noun} 앞에서` : '이 일에서'} 앞으로 가장 걱정되는 부분은 뭐야?`,
+  (f) => `그때 ${josa(f.partner, '이/가')} 그렇게 나왔을 때 네 안에서는 어떤 마음이 올라왔어?`,
+  (f) =>
+    `${f.topic ? `${josa(f.topic.noun, '이/가')}` : '그 일이'} 계속되면 어떤 점이 제일 걱정돼?`,
+];
+
+const REMAINS_QUESTIONS: readonly Line[] = [
+  (f) => `${f.topic ? `${f.topic.noun} 앞에서` : '이 일에서'} 지금 제일 마음에 걸리는 건 뭐야?`,
+  () => '아직 풀리지 않고 남아 있는 마음이 있다면 어떤 거야?',
+  (f) => `${f.partner}한테 아직 못 한 말이 있다면 뭐야?`,
+  () => '그 뒤로 둘 사이 분위기는 어떻게 흘러갔어?',
+  (f) => `네 마음을 ${f.partner}한테 전해 본 적 있어?`,
+  () => '그 일이 있고 나서 둘은 어떻게 이야기를 나눴어?',
 ];
 
 const TOPIC_QUESTIONS: readonly Line[] = [
@@ -133,7 +148,7 @@ function question(f: Facts): string {
       : pick(EVENT_QUESTIONS, f, 79)(f);
   }
   if (s.memberFeelings.length === 0 && !s.worry) return pick(FEELING_QUESTIONS, f, 80)(f);
-  return rotate(topic.questions, f.roomId, 78, f.turn);
+  return pick(REMAINS_QUESTIONS, f, 82)(f);
 }
 
 const CLOSE_HEADS: readonly Line[] = [

@@ -2,7 +2,7 @@ import { josa } from '../korean';
 import { rotate, seedOf } from '../pick';
 import { INTENT, NEED, pairDynamic, TENDENCY } from './attachment';
 import { type Facts, typeName } from './facts';
-import { easyQuestion, gentleReflection, saysLittle } from './gentle';
+import { gentleReflection, saysLittle } from './gentle';
 import { compose, type Line, pick } from './phrases';
 
 /** Level 2 (관계 이해): the pattern through both attachment types, and each side's intent. */
@@ -90,10 +90,14 @@ const GENERAL_HEADS: readonly Line[] = [
     `${f.topic ? `${f.topic.noun} 앞에서 ` : ''}둘의 마음이 조금 다른 방향을 보고 있었던 것 같아`,
   (f) =>
     `${f.topic ? `${f.topic.noun} 앞에서는` : '그 일에는'} ${josa(f.partner, '과/와')} 너 둘 다 나름의 이유가 있었을 거야`,
-  () => '이야기를 들을수록 둘 사이의 흐름이 조금씩 보여',
-  (f) => `${josa(f.feeling.noun, '을/를')} 느낀 건 네가 예민해서가 아니라 그만큼 진심이라서야`,
-  () => '이렇게 스스로를 돌아보는 게 쉽지 않은데 정말 잘하고 있어',
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 이야기를` : '이야기를'} 들을수록 둘 사이의 흐름이 조금씩 보여`,
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 때문에 ` : ''}${josa(f.feeling.noun, '을/를')} 느낀 건 네가 예민해서가 아니라 그만큼 진심이라서야`,
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 앞에서` : '이렇게'} 스스로를 돌아보는 게 쉽지 않은데 정말 잘하고 있어`,
 ];
+
 const TAILS: readonly Line[] = [
   () => '그 마음을 같이 조금 더 들여다보자.',
   () => '그걸 알아챈 것만으로도 의미가 있어.',
@@ -133,22 +137,40 @@ const INTENT_QUESTIONS: readonly Line[] = [
   (f) => `${f.partner} 입장에서 보면 그 순간이 어떻게 느껴졌을까?`,
   (f) => `${josa(f.partner, '이/가')} 정말 하고 싶었던 말은 뭐였을 것 같아?`,
   (f) => `${josa(f.partner, '이/가')} 그렇게 반응한 데에는 어떤 이유가 있었을까?`,
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 앞에서` : '그때'} ${josa(f.partner, '은/는')} 무엇을 지키고 싶었던 걸까?`,
+  (f) => `${f.partner}의 하루를 떠올려 보면 그 행동 뒤에 어떤 사정이 있었을 것 같아?`,
 ];
 const NEED_QUESTIONS: readonly Line[] = [
   (f) => `그 순간 네가 ${f.partner}한테 가장 듣고 싶었던 말은 뭐야?`,
   (f) => `너는 그때 ${josa(f.partner, '이/가')} 어떻게 해 주길 바랐어?`,
   (f) => `${f.topic ? `${f.topic.noun} 앞에서` : '이 일에서'} 네가 제일 원하는 건 뭐야?`,
   (f) => `${f.partner}한테 딱 한 가지를 바랄 수 있다면 뭘 바라고 싶어?`,
+  (f) => `${f.partner}가 어떤 말을 해 주면 ${f.feeling.adnominal} 마음이 조금 풀릴 것 같아?`,
+  () => '그 순간 네가 정말 필요했던 건 뭐였을까?',
 ];
 const PATTERN_QUESTIONS: readonly Line[] = [
   () => '비슷한 일이 예전에도 있었어?',
   () => '이런 일이 반복될 때 너는 주로 어떻게 반응하는 편이야?',
   () => '네 마음이 가장 크게 흔들리는 순간은 언제야?',
   (f) => `너는 어떤 순간에 ${f.partner}한테 사랑받고 있다고 느껴?`,
+  (f) => `${f.topic ? `${f.topic.noun} 말고도` : '이 일 말고도'} 비슷하게 엇갈린 순간이 떠올라?`,
+  () => '이런 일이 생기면 둘 중 누가 먼저 다가가는 편이야?',
+];
+
+/** Easy choices about the partner's side, for a short or emotional message. */
+const EASY_QUESTIONS: readonly Line[] = [
+  (f) => `그때 ${josa(f.partner, '은/는')} 피곤했던 걸까, 아니면 서운했던 걸까?`,
+  (f) =>
+    `${josa(f.partner, '이/가')} 일부러 그랬다는 느낌이 들어, 아니면 몰라서 그랬다는 느낌이 들어?`,
+  (f) => `${f.partner}한테 지금 제일 듣고 싶은 말은 미안해야, 아니면 고마워야?`,
+  (f) => `${f.partner}도 그 일로 마음이 편하지 않았을 것 같아, 아니면 잘 모르겠어?`,
 ];
 
 function question(f: Facts): string {
-  if (f.state.latestKind === 'empty' || f.state.latestKind === 'dunno') return easyQuestion(f);
+  if (f.state.latestKind === 'empty' || f.state.latestKind === 'dunno') {
+    return rotate(EASY_QUESTIONS, f.roomId, 98, f.roomTurn)(f);
+  }
   const texts = f.state.levelTexts;
   const intent = texts.some((t) => INTENT_SAID.test(t));
   const want = texts.some((t) => WANT_SAID.test(t));

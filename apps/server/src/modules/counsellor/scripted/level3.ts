@@ -50,11 +50,11 @@ function reflection(f: Facts): string {
 function suggestions(f: Facts): string[] {
   const t = f.turn - 1;
   const topical = f.topic?.suggestions ?? [];
-  const pool = [...topical.map((s) => s.text), ...GENERAL_SUGGESTIONS.map((s) => s.text)];
-  const first = rotate(topical.length > 0 ? topical : GENERAL_SUGGESTIONS, f.roomId, 124, t).text(
-    f.partner,
-  );
-  const lines = [t < topical.length ? first : rotate(pool, f.roomId, 125, t)(f.partner)];
+  const offered =
+    t < topical.length
+      ? rotate(topical, f.roomId, 124, t)
+      : rotate(GENERAL_SUGGESTIONS, f.roomId, 125, t - topical.length);
+  const lines = [offered.text(f.partner)];
   if (t === 0)
     lines.push(rotate(PARTNER_TIPS[f.partnerType ?? 'UNKNOWN'], f.roomId, 126, 0)(f.partner));
   if (t === 1) {
@@ -65,10 +65,15 @@ function suggestions(f: Facts): string[] {
 }
 
 const CHOOSE_QUESTIONS: readonly Line[] = [
-  () => '이 중에 제일 먼저 해 볼 수 있을 것 같은 건 뭐야?',
-  () => '지금 네 마음에 제일 와닿는 방법은 어떤 거야?',
-  () => '이렇게 해 보면 네 마음은 어떨 것 같아?',
+  (f) =>
+    `이 중에 ${f.topic ? `${f.topic.noun} 앞에서 ` : ''}제일 먼저 해 볼 수 있을 것 같은 건 뭐야?`,
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 앞에서 써 볼` : '지금 해 볼'} 방법 중에 네 마음에 제일 와닿는 건 어떤 거야?`,
+  (f) => `이렇게 해 보면 ${f.feeling.adnominal} 네 마음은 어떨 것 같아?`,
   (f) => `${josa(f.partner, '이/가')} 이 이야기를 들으면 어떻게 반응할 것 같아?`,
+  (f) => `이 방법이 ${josa(f.partner, '과/와')} 너한테 맞을지 어떤 느낌이 들어?`,
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 앞에서` : '이럴 때'} 네가 부담 없이 해 볼 수 있는 건 어느 쪽이야?`,
 ];
 const WHEN_QUESTIONS: readonly Line[] = [
   (f) => `언제쯤 ${f.partner}한테 이야기를 꺼내 보면 좋을까?`,

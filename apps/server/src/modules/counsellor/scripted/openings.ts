@@ -1,5 +1,5 @@
 import { josa, vocative } from '../korean';
-import { rotate } from '../pick';
+import { rotate, seedOf } from '../pick';
 import { type Facts, typeName } from './facts';
 import { daysLine } from './knowledge';
 import type { Line } from './phrases';
@@ -70,7 +70,10 @@ function level2Opening(f: Facts): string[] {
     ...(days ? [days] : []),
     rotate(LEVEL2_TURN, f.roomId, 56, 0)(f),
     ...types,
-    ...(types.length > 0 ? [rotate(TYPE_HINTS, f.roomId, 57, 0)] : []),
+    // The hint about types in some rooms only, so rooms do not share it word for word.
+    ...(types.length > 0 && seedOf(f.roomId, 59) % 3 === 0
+      ? [rotate(TYPE_HINTS, f.roomId, 57, 0)]
+      : []),
     rotate(LEVEL2_ASK, f.roomId, 52, 0)(f),
   ];
 }
@@ -79,23 +82,25 @@ const LEVEL3_START: readonly Line[] = [
   (f) => `좋아, ${vocative(f.member)}. 이제 마음을 조금 가볍게 만들 방법을 같이 찾아보자.`,
   (f) => `${vocative(f.member)}, 이제 무엇을 해 볼 수 있을지 함께 고민해 보자.`,
   (f) => `고마워, ${vocative(f.member)}. 지금부터는 둘에게 맞는 방법을 같이 찾아볼 거야.`,
-  (f) => `${vocative(f.member)}, 여기까지 마음을 잘 들여다봤어. 이제 해 볼 수 있는 걸 찾아보자.`,
+  (f) => `${vocative(f.member)}, 여기까지 마음을 잘 들여다봤으니 이제 해 볼 수 있는 걸 찾아보자.`,
 ];
 
 const LEVEL3_SMALL: readonly Line[] = [
-  () => '거창한 변화보다 내일 바로 해 볼 수 있는 작은 걸음이 오래 가.',
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 앞에서는` : '이럴 때는'} 거창한 변화보다 내일 바로 해 볼 수 있는 작은 걸음이 오래 가.`,
   (f) =>
     `${f.topic ? `${f.topic.noun} 같은 일도` : '이런 일도'} 작은 것 하나부터 바꾸면 흐름이 달라지기 시작해.`,
-  () => '한 번에 다 풀려고 하기보다 하나씩 해 보는 게 좋아.',
   (f) =>
-    `${f.topic ? `${f.topic.noun} 문제는` : '이런 문제는'} 둘 다 할 수 있는 작은 약속에서 풀리기 시작할 때가 많아.`,
+    `${f.topic ? josa(f.topic.noun, '은/는') : '이런 일은'} 한 번에 다 풀려고 하기보다 하나씩 해 보는 게 좋아.`,
+  (f) =>
+    `${f.topic ? josa(f.topic.noun, '은/는') : '이런 문제는'} 둘 다 할 수 있는 작은 약속에서 풀리기 시작할 때가 많아.`,
 ];
 
 const LEVEL3_ASK: readonly Line[] = [
   (f) => `${josa(f.partner, '과/와')} 앞으로 어떤 모습으로 지내고 싶은지 먼저 말해 줄래?`,
   (f) =>
     `${f.topic ? `${josa(f.topic.noun, '이/가')} 잘 풀린다면` : '이 일이 잘 풀린다면'} 둘의 모습은 어떨 것 같아?`,
-  () => '지금 네가 가장 바꾸고 싶은 한 가지는 뭐야?',
+  (f) => `${f.topic ? `${f.topic.noun} 앞에서` : '지금'} 네가 가장 바꾸고 싶은 한 가지는 뭐야?`,
   (f) => `${f.partner}한테 딱 하나 바라는 변화가 있다면 뭐야?`,
 ];
 

@@ -84,7 +84,7 @@ export function kindOf(text: string): MessageKind {
   if (YES.test(word)) return 'yes';
   if (DUNNO.test(word)) return 'dunno';
   if (NO.test(word)) return 'no';
-  return hangulLength(text) < 8 ? 'short' : 'full';
+  return hangulLength(text) < 6 ? 'short' : 'full';
 }
 
 /** Clauses of a message: sentences, then connective endings (…했는데 / …해서 / …지만). */
@@ -114,8 +114,10 @@ export function feelingsOf(text: string): { member: Feeling[]; partner: Feeling[
 
 /** Whether `text` tells what happened or how things are (an event, a habit, a situation). */
 function describes(text: string): boolean {
-  if (kindOf(text) !== 'full') return false;
+  const kind = kindOf(text);
+  if (kind !== 'full' && kind !== 'short') return false;
   const namesTopic = topicScores([{ text, weight: 1 }]).length > 0;
+  if (kind === 'short') return namesTopic && PAST_OR_HABIT.test(text);
   return namesTopic || PAST_OR_HABIT.test(text) || PARTNER.test(text);
 }
 
@@ -127,7 +129,7 @@ export function memberTexts(ctx: CounsellorContext): { earlier: WeightedText[]; 
   const earlier: WeightedText[] =
     earlierLines.length > 0
       ? earlierLines.map((m) => ({ text: m.content, weight: levelWeight(m.level) }))
-      : ctx.previousSummaries.map((s) => ({ text: s.summary, weight: 0.5 }));
+      : ctx.previousSummaries.map((s) => ({ text: s.summary, weight: levelWeight(s.level) }));
   return { earlier, level };
 }
 

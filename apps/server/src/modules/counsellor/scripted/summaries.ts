@@ -11,17 +11,18 @@ import { guessesOf, topicById, topicScores, type Topic } from './topics';
  * step agreed to). They are shown on the result screen, so they speak 해요체 (not 담이's 반말).
  */
 
-/** The feeling the member named most often as their own (the latest wins ties), or null. */
+/** The feeling the member named most often as their own (the first named wins ties), or null. */
 function ownFeeling(texts: readonly string[]): Feeling | null {
-  const counts = new Map<string, { feeling: Feeling; n: number; last: number }>();
+  const counts = new Map<string, { feeling: Feeling; n: number; first: number }>();
   let i = 0;
   for (const text of texts) {
     for (const feeling of feelingsOf(text).member) {
-      const entry = counts.get(feeling.noun) ?? { feeling, n: 0, last: 0 };
-      counts.set(feeling.noun, { feeling, n: entry.n + 1, last: i++ });
+      const entry = counts.get(feeling.noun) ?? { feeling, n: 0, first: i };
+      counts.set(feeling.noun, { ...entry, n: entry.n + 1 });
+      i++;
     }
   }
-  const best = [...counts.values()].sort((a, b) => b.n - a.n || b.last - a.last)[0];
+  const best = [...counts.values()].sort((a, b) => b.n - a.n || a.first - b.first)[0];
   return best?.feeling ?? null;
 }
 
