@@ -116,7 +116,9 @@ export function pairDynamic(
   member: LoveTypeCategory | null,
   partner: LoveTypeCategory | null,
   p: string,
+  variant = 0,
 ): string {
+  const second = variant % 2 === 1;
   if (member === 'ANXIETY_TYPE' && partner === 'AVOIDANCE_TYPE') {
     return `네가 다가갈수록 ${josa(p, '은/는')} 숨 고를 틈을 찾고, ${josa(p, '이/가')} 물러날수록 너는 더 불안해지는 흐름이 생기기 쉬워.`;
   }
@@ -130,13 +132,21 @@ export function pairDynamic(
     return '둘 다 혼자 정리하는 게 편해서 중요한 이야기가 서로 미뤄지기 쉬워.';
   }
   if (member === 'STABLE_TYPE' && partner !== null) {
-    return `너의 든든함이 ${p}한테 큰 버팀목이 될 수 있지만, 너도 서운한 건 서운하다고 말해도 돼.`;
+    return second
+      ? `${p}한테는 네 한결같음이 큰 힘이 되겠지만, 너도 속상한 건 속상하다고 꺼내도 괜찮아.`
+      : `너의 든든함이 ${p}한테 큰 버팀목이 될 수 있지만, 너도 서운한 건 서운하다고 말해도 돼.`;
   }
   if (partner === 'STABLE_TYPE' && member !== null) {
-    return `${p}의 차분함이 너한테 버팀목이 될 수 있으니 흔들릴 때 솔직하게 기대 봐도 괜찮아.`;
+    return second
+      ? `마음이 흔들릴 때 ${p}의 차분함에 조금 기대 보는 것도 방법이야.`
+      : `${p}의 차분함이 너한테 버팀목이 될 수 있으니 흔들릴 때 솔직하게 기대 봐도 괜찮아.`;
   }
   if (member === 'CONFUSION_TYPE' || partner === 'CONFUSION_TYPE') {
-    return '가까워지고 싶은 마음과 조심스러운 마음이 번갈아 올라와서 둘 사이의 거리가 자주 바뀌는 것처럼 느껴질 수 있어.';
+    return second
+      ? `너와 ${p} 사이에서는 다가가고 싶은 마음과 조심스러운 마음이 번갈아 올라와서 거리가 자주 달라지는 것처럼 느껴질 수 있어.`
+      : '가까워지고 싶은 마음과 조심스러운 마음이 번갈아 올라와서 둘 사이의 거리가 자주 바뀌는 것처럼 느껴질 수 있어.';
   }
-  return '둘이 편하게 느끼는 거리와 속도가 조금 다를 뿐, 누가 틀린 건 아니야.';
+  return second
+    ? `${josa(p, '과/와')} 네가 편하게 느끼는 거리와 속도가 조금 다를 뿐이야.`
+    : '둘이 편하게 느끼는 거리와 속도가 조금 다를 뿐, 누가 틀린 건 아니야.';
 }

@@ -2,7 +2,7 @@ import { josa } from '../korean';
 import { rotate } from '../pick';
 import type { Facts } from './facts';
 import { easyQuestion, gentleReflection, saysLittle } from './gentle';
-import { compose, type Line, pick } from './phrases';
+import { because, compose, issue, type Line, pick } from './phrases';
 import { wholeSentence } from './quote';
 
 /** Level 1 (상황 파악): what happened, how it was handled, what worries remain. */
@@ -34,13 +34,12 @@ function corrected(f: Facts): string {
 }
 
 const FEELING_HEADS: readonly Line[] = [
-  (f) => `${f.topic ? `${f.topic.noun} 때문에 ` : ''}${f.feeling.past}겠다`,
-  (f) => `${josa(f.feeling.noun, '이/가')} 고스란히 느껴져`,
-  (f) => `그런 일이면 ${f.feeling.past}을 만해`,
-  (f) => `${f.feeling.adnominal} 마음을 혼자 꾹 누르고 있었구나`,
-  (f) =>
-    `${f.topic ? `${josa(f.topic.noun, '이/가')} ` : '그 일이 '}그렇게 흘러가면 누구라도 ${f.feeling.past}을 거야`,
-  (f) => `그 순간 ${josa(f.feeling.noun, '이/가')} 확 밀려왔겠다`,
+  (f) => `${because(f)}${f.feeling.past}겠다`,
+  (f) => `${because(f)}${josa(f.feeling.noun, '이/가')} 고스란히 느껴져`,
+  (f) => `${josa(issue(f, '그런 일'), '이/가')} 그렇게 흘러가면 ${f.feeling.past}을 만해`,
+  (f) => `${because(f)}${f.feeling.adnominal} 마음을 혼자 꾹 누르고 있었구나`,
+  (f) => `${josa(issue(f, '그 일'), '이/가')} 그렇게 되면 누구라도 ${f.feeling.past}을 거야`,
+  (f) => `그 순간 ${because(f)}${josa(f.feeling.noun, '이/가')} 확 밀려왔겠다`,
 ];
 
 const FEELING_TAILS: readonly Line[] = [
@@ -83,10 +82,10 @@ function reflection(f: Facts): string {
   if (saysLittle(f) || f.state.latestKind === 'empty') return gentleReflection(f);
   const partner = partnerFeelingLine(f);
   if (partner) return partner;
+  if (f.feelingNamed) return compose(FEELING_HEADS, FEELING_TAILS, f, 75);
   if (f.topic && f.state.topicChanged) {
     return rotate(f.topic.reflections, f.roomId, 74, f.turn - 1);
   }
-  if (f.feelingNamed) return compose(FEELING_HEADS, FEELING_TAILS, f, 75);
   const quote = f.turn === 2 ? wholeSentence(f.state.latest) : null;
   if (quote) return `"${quote}"라는 말에 그때 마음이 다 담겨 있는 것 같아.`;
   if (f.topic && f.turn >= 2 && f.turn <= 3) {
@@ -108,10 +107,10 @@ const FEELING_QUESTIONS: readonly Line[] = [
   (f) => `${f.topic ? `${f.topic.noun} 때문에 마음이 흔들린` : '그'} 순간 네 마음은 어땠어?`,
   (f) =>
     `${f.topic ? `${f.topic.noun} 때문에 생긴 일을` : '그 일을'} 떠올리면 지금은 어떤 마음이 제일 커?`,
-  (f) => `${f.topic ? `${f.topic.noun} 앞에서` : '이 일에서'} 앞으로 가장 걱정되는 부분은 뭐야?`,
+  (f) => `${josa(issue(f), '이/가')} 앞으로 어떻게 될지 생각하면 어떤 부분이 제일 걱정돼?`,
   (f) => `그때 ${josa(f.partner, '이/가')} 그렇게 나왔을 때 네 안에서는 어떤 마음이 올라왔어?`,
   (f) =>
-    `${f.topic ? `${josa(f.topic.noun, '이/가')}` : '그 일이'} 계속되면 어떤 점이 제일 걱정돼?`,
+    `${f.topic ? `${f.topic.noun} 때문에 이런 일이` : '이런 일이'} 계속되면 어떤 점이 제일 걱정돼?`,
 ];
 
 const REMAINS_QUESTIONS: readonly Line[] = [

@@ -120,7 +120,7 @@ function reflection(f: Facts): string {
  * in each of the first two replies), then general ones.
  */
 export const LEVEL2_TYPE_INSIGHTS: readonly (readonly Line[])[] = [
-  [typePair, (f) => pairDynamic(f.memberType, f.partnerType, f.partner)],
+  [typePair, (f) => pairDynamic(f.memberType, f.partnerType, f.partner, seedOf(f.roomId, 25))],
   [partnerIntent, memberNeed],
   [partnerNeed],
 ];

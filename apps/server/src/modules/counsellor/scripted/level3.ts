@@ -25,7 +25,7 @@ const AGREE_HEADS: readonly Line[] = [
 const ASK_HEADS: readonly Line[] = [
   (f) =>
     `${f.topic ? `${josa(f.topic.noun, '을/를')} 풀 방법까지` : '방법까지'} 고민하는 것 자체가 대단한 거야`,
-  () => '같이 방법을 찾아보자',
+  (f) => `${f.topic ? `${f.topic.noun}에 맞는` : '너한테 맞는'} 방법을 같이 찾아보자`,
   (f) => `${josa(f.partner, '과/와')} 더 잘 지내고 싶은 마음이 느껴져`,
   (f) =>
     `${f.topic ? `${f.topic.noun} 앞에서도` : '이럴 때일수록'} 네 마음을 먼저 챙기는 게 중요해`,

@@ -79,9 +79,9 @@ function level2Opening(f: Facts): string[] {
 }
 
 const LEVEL3_START: readonly Line[] = [
-  (f) => `좋아, ${vocative(f.member)}. 이제 마음을 조금 가볍게 만들 방법을 같이 찾아보자.`,
+  (f) => `좋아 ${vocative(f.member)}, 이제 마음을 조금 가볍게 만들 방법을 같이 찾아보자.`,
   (f) => `${vocative(f.member)}, 이제 무엇을 해 볼 수 있을지 함께 고민해 보자.`,
-  (f) => `고마워, ${vocative(f.member)}. 지금부터는 둘에게 맞는 방법을 같이 찾아볼 거야.`,
+  (f) => `고마워 ${vocative(f.member)}, 지금부터는 둘에게 맞는 방법을 같이 찾아볼 거야.`,
   (f) => `${vocative(f.member)}, 여기까지 마음을 잘 들여다봤으니 이제 해 볼 수 있는 걸 찾아보자.`,
 ];
 

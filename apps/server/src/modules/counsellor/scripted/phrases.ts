@@ -5,6 +5,18 @@ import type { Facts } from './facts';
 /** A sentence built from what the member said. */
 export type Line = (f: Facts) => string;
 
+/** The topic as an issue (게임 문제, 이별 고민, 부모님 일), or `fallback` without a topic. */
+export function issue(f: Facts, fallback = '이 일'): string {
+  const noun = f.topic?.noun;
+  if (!noun) return fallback;
+  return /(문제|일|고민|이야기|차이|연애|시험)$/.test(noun) ? noun : `${noun} 문제`;
+}
+
+/** "게임 때문에 " when a topic is known, else nothing. */
+export function because(f: Facts): string {
+  return f.topic ? `${f.topic.noun} 때문에 ` : '';
+}
+
 /** The topic's name, or `fallback` when no topic is sure. */
 export function topicOr(f: Facts, fallback: string): string {
   return f.topic?.noun ?? fallback;

@@ -95,11 +95,17 @@ export function clausesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Feelings of one message, each as the member's own or the partner's. */
+/** Words the member quotes ("미안 좀 힘들었어"): someone else's, usually the partner's. */
+const QUOTED = /"[^"]*"|“[^”]*”|'[^']*'|‘[^’]*’|「[^」]*」/g;
+
+/** Feelings of one message, each as the member's own or the partner's (quoted words are theirs). */
 export function feelingsOf(text: string): { member: Feeling[]; partner: Feeling[] } {
   const member: Feeling[] = [];
   const partner: Feeling[] = [];
-  for (const clause of clausesOf(text)) {
+  for (const quoted of text.match(QUOTED) ?? []) {
+    partner.push(...detectFeelingIn(quoted).map((f) => f.feeling));
+  }
+  for (const clause of clausesOf(text.replace(QUOTED, ' '))) {
     for (const { feeling, index, length } of detectFeelingIn(clause)) {
       const after = clause.slice(index + length);
       const before = clause.slice(0, index);
