@@ -10,6 +10,7 @@ import { createScriptedEngine } from '../src/modules/counsellor/scripted/engine'
 import { detectTopics, TOPICS } from '../src/modules/counsellor/scripted/topics';
 import { person, sentences } from './counsellor-fixtures';
 import { SCRIPTED_CONVERSATIONS } from './fixtures/scripted-conversations';
+import { SCRIPTED_OPENERS } from './fixtures/scripted-conversations-openers';
 
 /** Whole rooms of the tuning conversations through the scripted engine, as the chat runs them. */
 const engine = createScriptedEngine({ delayMs: 0 });
@@ -152,6 +153,11 @@ describe('the scripted engine on the tuning conversations', () => {
       (c) => detectTopics(c.levels[0].slice(0, 3))[0]?.id === c.topic,
     ).length;
     expect(right / SCRIPTED_CONVERSATIONS.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('finds the topic of short openings written after tuning began (≥ 90 %)', () => {
+    const right = SCRIPTED_OPENERS.filter((o) => detectTopics(o.texts)[0]?.id === o.topic).length;
+    expect(right / SCRIPTED_OPENERS.length).toBeGreaterThanOrEqual(0.9);
   });
 
   it('levels last 2 to 6 member turns, by what was said (not one fixed count)', () => {
