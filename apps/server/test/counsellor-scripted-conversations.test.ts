@@ -229,3 +229,86 @@ describe('the scripted engine on the tuning conversations', () => {
     ).toBeLessThanOrEqual(5);
   });
 });
+
+describe('the scripted engine: whose feeling, what it knows, the step agreed to', () => {
+  const member = person('지민', 'ANXIETY_TYPE');
+  const partner = person('현우', 'AVOIDANCE_TYPE');
+  const base = { roomId: 31, member, partner, daysTogether: 412, memories: [] as string[] };
+
+  it('keeps the partner’s feeling apart from the member’s (replies and title)', async () => {
+    const said = '현우가 서운하대. 내가 약속을 까먹어서';
+    const ctx: CounsellorContext = {
+      ...base,
+      level: 1,
+      previousSummaries: [],
+      messages: [{ sender: 'USER', content: said }],
+      roomMessages: [{ sender: 'USER', content: said, level: 1 }],
+    };
+    const reply = await text(engine.reply(ctx, never));
+    expect(reply).toMatch(/현우(도|는)/);
+    expect(reply).not.toMatch(/(너|네가)[^.]*서운했겠다/);
+    const summary = await engine.summarize({
+      member,
+      partner,
+      levelSummaries: [],
+      messages: [
+        { level: 1, sender: 'USER', content: said },
+        { level: 1, sender: 'USER', content: '여친이 "나 너무 속상해"라고 했어' },
+      ],
+    });
+    expect(summary.totalSummary).not.toMatch(/서운|속상/);
+  });
+
+  it('uses a daily answer in level 3 and the D-day once, in level 2’s opening', async () => {
+    const memories = ['「서로에게 가장 고마웠던 순간은」에 "아플 때 죽 사다 준 날"라고 답했어요'];
+    const opening = (level: 2 | 3) =>
+      text(
+        engine.opening(
+          {
+            ...base,
+            memories,
+            level,
+            previousSummaries: [],
+            messages: [],
+            roomMessages: [{ sender: 'USER', content: '연락 때문에 서운했어', level: 1 }],
+          },
+          never,
+        ),
+      );
+    expect(await opening(2)).toMatch(/1년 넘게/);
+    const three = await opening(3);
+    expect(three).toContain('「서로에게 가장 고마웠던 순간은」');
+    expect(three).not.toMatch(/1년|412/);
+    for (const room of rooms) {
+      for (const reply of room.replies) expect(reply.text).not.toMatch(/[0-9]+일 동안|년 넘게/);
+    }
+  });
+
+  it('names the step the member agreed to in level 3 as the solution', async () => {
+    const lines: RoomLine[] = [
+      { level: 1, sender: 'USER', content: '남친이 게임만 해서 서운해' },
+      { level: 3, sender: 'USER', content: '어떻게 하면 좋을까' },
+    ];
+    const ctx: CounsellorContext = {
+      ...base,
+      level: 3,
+      previousSummaries: [],
+      messages: lines.filter((l) => l.level === 3),
+      roomMessages: lines,
+    };
+    const offer = await text(engine.reply(ctx, never));
+    lines.push({ level: 3, sender: 'ASSISTANT', content: offer });
+    lines.push({ level: 3, sender: 'USER', content: '응 그거 해 볼게' });
+    const topic = TOPICS.find((t) => t.id === 'games');
+    const offered = topic?.suggestions.find((s) => offer.includes(s.text('현우')));
+    expect(offered).toBeDefined();
+    const summary = await engine.summarize({
+      member,
+      partner,
+      levelSummaries: [],
+      messages: lines,
+    });
+    expect(summary.solutionKeyword).toBe(offered?.step);
+    expect(summary.situationKeyword).toBe('게임');
+  });
+});

@@ -3,7 +3,6 @@ import { rotate } from '../pick';
 import { PARTNER_TIPS } from './attachment';
 import type { Facts } from './facts';
 import { gentleReflection, saysLittle } from './gentle';
-import { memorySuggestion } from './knowledge';
 import { compose, type Line, pick } from './phrases';
 import { AGREES } from './progress';
 import { GENERAL_SUGGESTIONS } from './steps';
@@ -57,10 +56,6 @@ function suggestions(f: Facts): string[] {
   const lines = [offered.text(f.partner)];
   if (t === 0)
     lines.push(rotate(PARTNER_TIPS[f.partnerType ?? 'UNKNOWN'], f.roomId, 126, 0)(f.partner));
-  if (t === 1) {
-    const memory = memorySuggestion(f);
-    if (memory) lines.push(memory);
-  }
   return lines;
 }
 

@@ -1,7 +1,7 @@
 import { josa, vocative } from '../korean';
 import { rotate, seedOf } from '../pick';
 import { type Facts, typeName } from './facts';
-import { daysLine } from './knowledge';
+import { daysLine, memorySuggestion } from './knowledge';
 import type { Line } from './phrases';
 
 /** 담이's first words of levels 2 and 3, right after an upgrade (one question each). */
@@ -47,8 +47,19 @@ const LEVEL2_ASK: readonly Line[] = [
 function bothTypes(f: Facts): string[] {
   const p = f.partner;
   if (f.memberType && f.partnerType) {
+    const mine = typeName(f.memberType);
+    const theirs = typeName(f.partnerType);
     return [
-      `너는 ${josa(typeName(f.memberType), '이고/고')} ${josa(p, '은/는')} ${josa(typeName(f.partnerType), '이야/야')}.`,
+      rotate(
+        [
+          `너는 ${josa(mine, '이고/고')} ${josa(p, '은/는')} ${josa(theirs, '이야/야')}.`,
+          `애착 유형으로 보면 너는 ${josa(mine, '이고/고')} ${josa(p, '은/는')} ${josa(theirs, '이야/야')}.`,
+          `테스트 결과로는 ${josa(p, '이/가')} ${josa(theirs, '이고/고')} 너는 ${josa(mine, '이야/야')}.`,
+        ],
+        f.roomId,
+        61,
+        0,
+      ),
     ];
   }
   if (f.memberType) {
@@ -107,10 +118,17 @@ const LEVEL3_ASK: readonly Line[] = [
 function level3Opening(f: Facts): string[] {
   const me = f.memberType ? `${typeName(f.memberType)}인 너` : '너';
   const partner = f.partnerType ? `${typeName(f.partnerType)}인 ${f.partner}` : f.partner;
+  const both: readonly string[] = [
+    `${josa(me, '과/와')} ${partner}, 둘 다 편하게 느낄 수 있는 방법이면 좋겠어.`,
+    `${f.topic ? `${f.topic.noun} 앞에서 ` : ''}${josa(me, '과/와')} ${partner} 모두 무리 없이 할 수 있는 걸 찾아보자.`,
+    `${partner}에게도, ${me}에게도 부담이 적은 방법부터 골라 보자.`,
+  ];
+  const memory = memorySuggestion(f);
   return [
     rotate(LEVEL3_START, f.roomId, 53, 0)(f),
-    `${josa(me, '과/와')} ${partner}, 둘 다 편하게 느낄 수 있는 방법이면 좋겠어.`,
+    rotate(both, f.roomId, 60, 0),
     rotate(LEVEL3_SMALL, f.roomId, 58, 0)(f),
+    ...(memory ? [memory] : []),
     rotate(LEVEL3_ASK, f.roomId, 54, 0)(f),
   ];
 }
