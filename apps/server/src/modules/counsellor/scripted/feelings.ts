@@ -40,6 +40,7 @@ export const FEELINGS: readonly Feeling[] = [
     past: '기분이 많이 상했',
     adnominal: '기분이 상했던',
   },
+  { pattern: /싫어|싫다|싫음|싫었/g, noun: '싫은 마음', past: '많이 싫었', adnominal: '싫었던' },
   { pattern: /불편/g, noun: '불편함', past: '불편했', adnominal: '불편했던' },
   { pattern: /상처/g, noun: '상처', past: '상처가 컸', adnominal: '상처받았던' },
   { pattern: /우울|울적/g, noun: '우울함', past: '우울했', adnominal: '우울했던' },
@@ -58,7 +59,7 @@ export const FEELINGS: readonly Feeling[] = [
 export const UNNAMED_FEELING: Omit<Feeling, 'pattern'> = {
   noun: '복잡한 마음',
   past: '마음이 복잡했',
-  adnominal: '마음이 복잡했던',
+  adnominal: '복잡했던',
 };
 
 /** Each feeling named in `text`, where it stands (for telling whose it is). */

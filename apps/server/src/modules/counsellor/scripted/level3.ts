@@ -39,7 +39,7 @@ const TAILS: readonly Line[] = [
 
 function reflection(f: Facts): string {
   const latest = f.state.latest;
-  if (AGREES.test(latest) && f.turn > 1) return compose(AGREE_HEADS, TAILS, f, 121);
+  if (AGREES.test(latest)) return compose(f.turn > 1 ? AGREE_HEADS : WANT_HEADS, TAILS, f, 121);
   if (saysLittle(f) || f.state.latestKind === 'empty') return gentleReflection(f);
   if (f.state.wants) return compose(WANT_HEADS, TAILS, f, 122);
   return compose(ASK_HEADS, TAILS, f, 123);

@@ -161,11 +161,14 @@ export function stateOf(
   const before = guessesOf(topicScores(all.slice(0, -1)));
   const memberFeelings: Feeling[] = [];
   const partnerFeelings: Feeling[] = [];
-  // An opening (no message yet this level) reads the feelings of the earlier levels.
-  for (const text of level.length > 0 ? level : earlier.map((e) => e.text)) {
+  for (const text of level) {
     const f = feelingsOf(text);
     memberFeelings.push(...f.member);
     partnerFeelings.push(...f.partner);
+  }
+  // An opening, or a level whose messages name no feeling, remembers the earlier levels' ones.
+  if (memberFeelings.length === 0) {
+    for (const { text } of earlier) memberFeelings.push(...feelingsOf(text).member);
   }
   const latest = level.at(-1) ?? '';
   const top = topics[0];

@@ -41,8 +41,13 @@ const OWN_STEPS: readonly { pattern: RegExp; step: string }[] = [
   { pattern: /시간을?\s?(갖|가져|가질)|혼자만의\s?시간/, step: '시간 갖기' },
   { pattern: /데이트|여행|놀러/, step: '함께하는 시간' },
   { pattern: /물어볼|물어\s?볼/, step: '직접 묻기' },
+  { pattern: /부탁할|부탁해\s?볼|해\s?달라고/, step: '부탁하기' },
   { pattern: /들어\s?(볼|줄|주)|경청/, step: '들어 주기' },
-  { pattern: /대화|이야기해|얘기해|말해\s?(볼|보|봐)|솔직하게|털어놓/, step: '솔직한 대화' },
+  {
+    pattern:
+      /대화|이야기해|얘기해|말해\s?(볼|보|봐)|말할\s?(래|게|께)|말하려고|(얘기|이야기)할\s?(래|게|께)|솔직하게|털어놓/,
+    step: '솔직한 대화',
+  },
 ];
 
 function allSuggestions(): readonly Suggestion[] {
