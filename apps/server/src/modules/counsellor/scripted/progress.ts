@@ -16,6 +16,8 @@ function level1Done(s: DialogueState): boolean {
   // (or has asked long enough); a correction is acknowledged before the level closes.
   const turns = s.levelTexts.length;
   if (s.corrected) return false;
+  // The worry just turned out to be another one: hear it before closing.
+  if (s.topicChanged && turns < 4) return false;
   const feeling = s.memberFeelings.length > 0 || s.worry || s.wants;
   if (s.event && s.topic !== null && feeling) return true;
   // 담이 asked long enough: what happened is known, the rest is for the next levels.

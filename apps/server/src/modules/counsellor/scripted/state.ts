@@ -124,7 +124,9 @@ function describes(text: string): boolean {
   if (kind !== 'full' && kind !== 'short') return false;
   const namesTopic = topicScores([{ text, weight: 1 }]).length > 0;
   if (kind === 'short') return namesTopic && PAST_OR_HABIT.test(text);
-  return namesTopic || PAST_OR_HABIT.test(text) || PARTNER.test(text);
+  if (PAST_OR_HABIT.test(text) || PARTNER.test(text)) return true;
+  // Naming the topic alone (연락 문제로 고민이야) is not yet what happened, unless said at length.
+  return (namesTopic && hangulLength(text) >= 10) || hangulLength(text) >= 12;
 }
 
 /** The member's messages of earlier levels (from the room) and of this level. */
