@@ -110,6 +110,85 @@ describe('detectRisk', () => {
     expect(detectRisk('오늘 밤에', ['오늘 치킨 먹자'])).toBeNull();
   });
 
+  it('composes suicide cues: a strong wish alone, a place or a means only with another cue', () => {
+    // A wish alone: not waking, nobody noticing, life itself tiring, disappearing.
+    expect(detectRisk('그냥 잠들어서 안 깨고 싶다')).toBe('SELF_HARM');
+    expect(detectRisk('나 하나 없어져도 아무도 모를걸')).toBe('SELF_HARM');
+    expect(detectRisk('살아있는 게 너무 지겨워')).toBe('SELF_HARM');
+    expect(detectRisk('숨쉬는것도 힘들고 그냥 사라지면 좋겠다')).toBe('SELF_HARM');
+    // A place with an ending, being drawn to it, or standing there.
+    expect(detectRisk('오늘 밤에 한강 갈거야 다 끝내고')).toBe('SELF_HARM');
+    expect(detectRisk('요즘 옥상 난간을 자꾸 보게 돼')).toBe('SELF_HARM');
+    expect(detectRisk('다리 위에 서 있어 지금')).toBe('SELF_HARM');
+    // A means with relief; weariness with wanting to stop; two farewells.
+    expect(detectRisk('약통에 있는 거 다 먹으면 편해질까')).toBe('SELF_HARM');
+    expect(detectRisk('더 버틸 자신이 없어 이제 그만하고 싶어 다')).toBe('SELF_HARM');
+    expect(detectRisk('엄마한테 미안하다고 편지 써놨어')).toBe('SELF_HARM');
+    expect(detectRisk('오늘 새벽에 옥상 올라갈 거야')).toBe('SELF_HARM');
+    expect(detectRisk('남자친구가 수면제를 많이 먹은 것 같아')).toBe('PARTNER_AT_RISK');
+    expect(detectRisk('남자친구가 자꾸 잠들어서 안 깨고 싶대')).toBe('PARTNER_AT_RISK');
+  });
+
+  it('leaves the same words alone without another cue', () => {
+    for (const text of [
+      '오늘 밤에 한강 가서 치맥 할래?',
+      '다리 위에 서서 사진 찍었어 ㅋㅋ',
+      '지금 다리 위야 곧 도착해',
+      '옥상 루프탑 카페 분위기 미쳤어',
+      '요즘 자꾸 옥상 정원 사진만 보게 돼 인테리어 하고 싶어서',
+      '감기약 다 먹었어 이제 안 아파',
+      '수면제 처방 받았어 요즘 잠을 못 자서',
+      '편지 써서 줬어 100일이라',
+      '엄마한테 편지 써놨어 생신이라 내일 드릴 거',
+      '잠들어서 안 깼어 알람을 못 들었어',
+      '나 없어도 잘 놀더라 서운해',
+      '나 없어도 잘 지내더라 좀 서운',
+      '회식에서 나 없어진 거 아무도 몰랐대 ㅋㅋ',
+      '이번 생은 망했어 ㅋㅋ',
+      '알바 너무 힘들어서 그만두고 싶어',
+      '걔 그냥 내 인생에서 사라졌으면 좋겠어',
+      '이 걱정이 사라지면 좋겠다',
+      '사라지고 싶을 만큼 창피했어 ㅋㅋ',
+      '오늘 밤에 다 끝내자 과제',
+      '마지막 인사 하고 퇴사했어 홀가분',
+      '이사 가서 물건 정리하고 있어 당근에 다 나눔함',
+      '드라마에서 주인공이 다리에서 뛰어내리는 장면 너무 슬펐어',
+      '이대로 잠들고 싶다 너무 졸려',
+    ])
+      expect(detectRisk(text), text).toBeNull();
+  });
+
+  it('composes sexual, image and threat cues', () => {
+    expect(detectRisk('술 취해서 잠든 사이에 그랬대')).toBe('SEXUAL');
+    expect(detectRisk('콘돔 안 쓴다고 하고 몰래 뺐어')).toBe('SEXUAL');
+    expect(detectRisk('피임 안 한다고 우기고 그냥 해버렸어')).toBe('SEXUAL');
+    expect(detectRisk('하지 말라고 세 번이나 말했는데 안 멈췄어')).toBe('SEXUAL');
+    expect(detectRisk('자는 동안 몰래 찍은 거 발견했어')).toBe('IMAGE');
+    expect(detectRisk('옷 갈아입는 거 녹화해놨더라 나 모르게')).toBe('IMAGE');
+    expect(detectRisk('칼 가지고 너 찾아간다고 문자 왔어')).toBe('THREAT');
+    expect(detectRisk('신고하면 너 죽는다고 했어')).toBe('THREAT');
+    for (const text of [
+      '잠든 사이에 여친이 내 얼굴에 낙서했어 ㅋㅋ',
+      '술 취해서 잠든 사이에 친구들이 집에 데려다줬대',
+      '싫다고 했는데 결국 공포영화 같이 봤어 ㅋㅋ',
+      '콘돔 사러 편의점 같이 갔어',
+      '여친이 몰래 찍은 내 사진 보여줬는데 완전 잘 나옴',
+      '주말에 너 찾아간다 ㅋㅋ 기다려',
+      '가만 안 둔다 ㅋㅋ 내 치킨 먹은 사람',
+      '칼 들고 요리하다 손 베였어',
+      '번개 맞은 것처럼 설렜어',
+    ])
+      expect(detectRisk(text), text).toBeNull();
+  });
+
+  it("completes a cue with the member's earlier messages, never fires on them alone", () => {
+    expect(detectRisk('편지 다 써놨어', ['더 버틸 자신이 없어'])).toBe('SELF_HARM');
+    expect(detectRisk('지금 한강이야', ['이제 다 끝내고 싶어'])).toBe('SELF_HARM');
+    expect(detectRisk('약 다 먹으면 어떨까', ['너무 지쳤어'])).toBe('SELF_HARM');
+    expect(detectRisk('지금 한강이야 자전거 타는 중', ['너무 지쳤어'])).toBeNull();
+    expect(detectRisk('밥 먹었어?', ['한강 다리 난간에 기대 서있어'])).toBeNull();
+  });
+
   it('takes well under a millisecond a message', () => {
     const texts = [...RISKY.map(([text]) => text), ...HARMLESS];
     const start = performance.now();

@@ -1,4 +1,5 @@
-import { CONFIRMS, plansAcross } from './context';
+import { CONFIRMS, planAt } from './context';
+import { cuesIn } from './cues';
 import { partnerAtPlace, suicideFrame } from './frame';
 import { withoutIdioms } from './idioms';
 import { normalize } from './normalize';
@@ -7,6 +8,7 @@ import {
   FEAR,
   HARM,
   KIND_RULES,
+  KITCHEN,
   MEDIA,
   MUTUAL,
   PETS,
@@ -29,7 +31,20 @@ const VICTIM =
 const DREAM = /(꿈|악몽)(을|에서|속|꿨|꾼|이었|였어)|꿈꿨/;
 
 /** Cheerful wording that makes a photo story harmless (귀여워서 간직 중). */
-const FONDLY = /(귀여|감동|고마|좋아|예쁘|잘나왔|설레)/;
+const FONDLY = /(귀여|감동|고마|좋아|예쁘|잘나왔|잘나옴|잘나와|잘찍|설레)/;
+
+/** A story told about a film, the news or a game (드라마에서 주인공이 뛰어내리는 장면). */
+const STORY =
+  /(장면|기사|내용|주인공|줄거리|소식|사건|보도|역할|캐릭터|특공|에서는|나오는|나와서|나왔)/;
+
+/** The member's own voice in a message about a story (드라마 보다가 나도 죽고 싶어졌어). */
+const OWN_VOICE = /(나도|나는|내가|난|저도|저는|제가)/;
+
+/** A joke or banter named as such (농담하길래, 장난으로), not denied (농담 같지 않아). */
+const JOKE = /(농담|장난)(하|으로|이라|삼아|치|친|처럼|인거)(?!.{0,4}(아니|아냐|같지않|아닌))/;
+const LAUGH = /ㅋㅋ|ㅎㅎ/;
+/** Signs that a threat was meant or reported (which keep it a threat despite a laugh). */
+const MEANT = /(무서|소름|진심|겁|떨려|칼|협박|대$|대ㅋ|다고|래|문자|카톡|했어|했대|보냈)/;
 
 interface Reading {
   compact: string;
@@ -55,7 +70,15 @@ function matchAt(rule: Rule, reading: Reading): number {
   return match ? match.index : -1;
 }
 
-function suicideKinds(reading: Reading, fired: Set<RiskKind>): void {
+/** A film, news or game story retold, with no word of the member's own. */
+function retold(reading: Reading): boolean {
+  return MEDIA.test(reading.raw) && STORY.test(reading.raw) && !OWN_VOICE.test(reading.raw);
+}
+
+function suicideKinds(reading: Reading, fired: Set<RiskKind>, earlier: readonly string[]): void {
+  if (retold(reading)) return;
+  const planned = planAt(cuesIn(reading.compact, reading.raw), earlier);
+  if (planned >= 0) fired.add(suicideFrame(reading.compact, planned));
   for (const rule of SUICIDE_RULES) {
     const at = matchAt(rule, reading);
     if (at < 0) continue;
@@ -81,6 +104,18 @@ function silenced(kind: RiskKind, rule: Rule, reading: Reading): boolean {
   const { raw } = reading;
   if (reading.dream) return true;
   if (rule.bodily && ACCIDENT.test(raw)) return true;
+  if (
+    rule.knife &&
+    KITCHEN.test(raw) &&
+    !/(나한테|나를|날|위협|협박|휘두|겨누|찌르|찔러)/.test(raw)
+  )
+    return true;
+  if (
+    kind === 'THREAT' &&
+    !FEAR.test(raw) &&
+    (JOKE.test(raw) || (LAUGH.test(raw) && !MEANT.test(raw)))
+  )
+    return true;
   if (rule.follow && PETS.test(raw)) return true;
   if (rule.location && MUTUAL.test(raw) && !FEAR.test(raw)) return true;
   if (kind === 'VIOLENCE' && PLAY.test(raw) && !HARM.test(raw)) return true;
@@ -94,11 +129,14 @@ function silenced(kind: RiskKind, rule: Rule, reading: Reading): boolean {
   return false;
 }
 
-/** Every kind the message alone signals. */
-export function riskKinds(text: string): Set<RiskKind> {
+/**
+ * Every kind the message signals: alone, or (for suicide cues only) with the cue families of the
+ * member's `earlier` messages, which complete a cue of this one but never fire on their own.
+ */
+export function riskKinds(text: string, earlier: readonly string[] = []): Set<RiskKind> {
   const reading = read(text);
   const fired = new Set<RiskKind>();
-  suicideKinds(reading, fired);
+  suicideKinds(reading, fired, earlier);
   const generic: RiskKind[] = [];
   for (const [kind, rules] of Object.entries(KIND_RULES) as [RiskKind, readonly Rule[]][]) {
     for (const rule of rules) {
@@ -111,7 +149,6 @@ export function riskKinds(text: string): Set<RiskKind> {
     fired.has(kind as RiskKind),
   );
   if (!specific) for (const kind of generic) fired.add(kind);
-  if (fired.size === 0 && plansAcross(reading.compact, [])) fired.add('SELF_HARM');
   return fired;
 }
 
@@ -128,18 +165,16 @@ function mostUrgent(kinds: ReadonlySet<RiskKind>): RiskKind | null {
  * new one must hold a sign itself.
  */
 export function detectRisk(text: string, recent: readonly string[] = []): RiskKind | null {
-  const own = mostUrgent(riskKinds(text));
-  if (own) return own;
   const earlier = recent.slice(-CONTEXT_MESSAGES);
+  const own = mostUrgent(
+    riskKinds(
+      text,
+      earlier.map((message) => read(message).compact),
+    ),
+  );
+  if (own) return own;
   if (earlier.length === 0) return null;
   const current = read(text).compact;
-  if (
-    plansAcross(
-      current,
-      earlier.map((message) => read(message).compact),
-    )
-  )
-    return 'SELF_HARM';
   if (!CONFIRMS.test(current)) return null;
   for (const message of [...earlier].reverse()) {
     const kind = mostUrgent(riskKinds(message));

@@ -35,8 +35,16 @@ const COERCION =
   /(헤어지|헤어지자|이별|떠나면|떠난다면|떠나겠|안만나주|만나주지않|연락안받|연락을안받|말안들|차단하면|안돌아오면|다른(남자|여자|사람)|못헤어|헤어질수없|헤어지지못|날버리|나를버리|버리면|끝내자|또그러면|다음에또|한번만더)/;
 
 /** Someone said to be there right now (옥상, 다리 위) with a farewell or a cut-off. */
-const PLACE = /(옥상|다리위|난간|다리에|베란다|창문|한강다리|대교)/;
-const PLACE_ALARM = /(마지막|있다고|있대|올라갔|올라간|서있대|연락이안|안받|인사|보냈)/;
+const PLACE =
+  /(약(을)?(다|전부|한통|잔뜩)(먹었|삼켰)|다끝내(겠|버리겠|버릴|려고)|옥상|다리위|난간|다리에|베란다|창문|한강다리|대교|그동안(고마웠|미안했)|다들(고마웠|미안했)|마지막(인사|으로)|편지(를)?(남기|남겼|써놓|써놨))/;
+const PLACE_ALARM =
+  /(마지막|있다고|있대|올라갔|올라간|서있대|연락이안|연락안|안받|인사|보냈|끊었|끊고|끊겼|두절|잠수|안돼|문자|카톡|톡왔)/;
+
+/** An outing, not an alarm (남친이 옥상이라고 문자 왔어 고기 굽재). */
+const OUTING = /(치맥|고기|바베큐|야경|산책|자전거|라면|피크닉|데이트|놀러|카페|루프탑|ㅋㅋ|ㅎㅎ)/;
+
+/** "You" right before the death word: 너 죽는다고 is a threat, not a wish. */
+const YOU = /(너|니가|네가|너도|너는|넌|너희|니네)(진짜|그냥|정말|다|같이)?$/;
 
 /** Which of the three a suicide-rule match at `index` of `compact` is. */
 export function suicideFrame(
@@ -47,6 +55,7 @@ export function suicideFrame(
   const after = compact.slice(index);
   const third = THIRD_PARTY.exec(before);
   const reported = REPORTED.test(after);
+  if (YOU.test(before)) return 'THREAT';
   if (COERCION.test(compact) && (reported || third)) return 'THREAT';
   if (THIRD_PARTY_BODY.test(compact.slice(0, index + 8))) return 'PARTNER_AT_RISK';
   if (third) {
@@ -61,5 +70,9 @@ export function suicideFrame(
 
 /** Someone else said to be on a roof or a bridge with a farewell (no suicide words needed). */
 export function partnerAtPlace(compact: string): boolean {
-  return THIRD_PARTY.test(compact) && PLACE.test(compact) && PLACE_ALARM.test(compact);
+  const place = PLACE.exec(compact);
+  if (!place || !THIRD_PARTY.test(compact) || OUTING.test(compact)) return false;
+  // The alarm must be a word of its own, not the place or farewell itself (마지막으로 … 여행).
+  const rest = compact.slice(0, place.index) + '|' + compact.slice(place.index + place[0].length);
+  return PLACE_ALARM.test(rest);
 }

@@ -14,7 +14,7 @@ export interface Normalized {
 /** Common typing variants folded to one spelling before matching (only where unambiguous). */
 const VARIANTS: readonly [RegExp, string][] = [
   [/싶/g, '싶'],
-  [/(죽|뒤지|디지|살)고\s*(십|시퍼|시프|싶퍼|프)/g, '$1고싶'],
+  [/(죽|뒤지|디지|살|사라지|없어지)고\s*(십|시퍼|시프|싶퍼|프|파)(?![티일이])/g, '$1고싶'],
   [/뒈지/g, '뒤지'],
   [/’|‘|`/g, "'"],
 ];
