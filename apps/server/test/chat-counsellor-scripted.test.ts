@@ -67,12 +67,13 @@ describe('a conversation with the scripted counsellor', () => {
     const [greeting] = (await currentMessages(t.app, m.accessToken)).list;
     expect(greeting?.content).toContain('지민');
 
-    // Level 1 ends once what happened and a feeling are told (the third message here), level 2
-    // once the partner's side and the member's wish are (the third), level 3 once the member
-    // agrees to a step (the second): not one fixed count.
+    // Level 1 ends once what happened, the topic and a feeling are told (the fourth message
+    // here), level 2 once the partner's side is told in two messages, level 3 once the member
+    // agrees to a step: not one fixed count.
     const level1 = [
       '현우가 요즘 좀 이상해.',
       '어제도 카톡을 읽고 답장이 없었어.',
+      '주말에도 연락이 거의 없었어.',
       '나만 기다리는 것 같아서 속상해.',
     ];
     expect(level1.length).toBeGreaterThanOrEqual(SCRIPTED_TURNS_PER_LEVEL.min);
@@ -90,7 +91,6 @@ describe('a conversation with the scripted counsellor', () => {
     const replies2 = await level(s, m, [
       '현우는 바빠서 그랬을 수도 있어.',
       '나도 서운하다고 말을 못 했어.',
-      '그냥 먼저 연락해 줬으면 좋겠어.',
     ]);
     expect(replies2[0]).toContain('현우');
 
