@@ -100,6 +100,9 @@ function suicideKinds(reading: Reading, fired: Set<RiskKind>, earlier: readonly 
   if (partnerAtPlace(reading.compact)) fired.add('PARTNER_AT_RISK');
 }
 
+/** People whose errands bring them to the door every day (택배 아저씨가 맨날 집 앞에 와 ㅋㅋ). */
+const ERRANDS = /(택배|배달|배민|쿠팡|기사님|집배원|우체부|우편|경비|관리실|관리소|청소|셔틀|통학|학원차)/;
+
 function silenced(kind: RiskKind, rule: Rule, reading: Reading): boolean {
   const { raw } = reading;
   if (reading.dream) return true;
@@ -117,6 +120,7 @@ function silenced(kind: RiskKind, rule: Rule, reading: Reading): boolean {
   )
     return true;
   if (rule.follow && PETS.test(raw)) return true;
+  if (kind === 'STALKING' && ERRANDS.test(raw) && !FEAR.test(raw)) return true;
   if (rule.location && MUTUAL.test(raw) && !FEAR.test(raw)) return true;
   if (kind === 'VIOLENCE' && PLAY.test(raw) && !HARM.test(raw)) return true;
   if (kind === 'CONTROL' && PLAY.test(raw) && !FEAR.test(raw)) return true;
