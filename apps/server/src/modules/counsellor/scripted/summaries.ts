@@ -4,7 +4,7 @@ import { PARTNER_FALLBACK, typeName } from './facts';
 import { type Feeling, UNNAMED_FEELING } from './feelings';
 import { dialogueState, feelingsOf, levelWeight } from './state';
 import { agreedStep } from './steps';
-import { guessesOf, topicById, topicScores, type Topic } from './topics';
+import { guessesOf, SURE_CONFIDENCE, topicById, topicScores, type Topic } from './topics';
 
 /**
  * The scripted engine's summaries, from the dialogue state (whose feeling is whose, the topic, the
@@ -63,11 +63,18 @@ function userTexts(input: SummaryInput, level?: Level): string[] {
     .map((m) => m.content);
 }
 
-/** The room's issue: the member's words read in order (level 1 counts most), else the level summaries. */
+/**
+ * The room's issue: what the worry was about when the member first told it (level 1), when the
+ * model is sure of it; else the member's words of the whole room read in order (level 1 counts
+ * most); else the level summaries. Later levels talk of the partner, the family, solutions: their
+ * words (엄마한테 말하기, 옷) do not turn a coming-out or control worry into another one.
+ */
 export function summaryTopic(input: SummaryInput): Topic | null {
-  const weighted = input.messages
-    .filter((m) => m.sender === 'USER')
-    .map((m) => ({ text: m.content, weight: levelWeight(m.level) }));
+  const users = input.messages.filter((m) => m.sender === 'USER');
+  const told = users.filter((m) => m.level === 1).map((m) => ({ text: m.content, weight: 1 }));
+  const [lead] = guessesOf(topicScores(told));
+  if (lead && lead.confidence >= SURE_CONFIDENCE) return topicById(lead.id) ?? null;
+  const weighted = users.map((m) => ({ text: m.content, weight: levelWeight(m.level) }));
   const [first] = guessesOf(topicScores(weighted));
   if (first) return topicById(first.id) ?? null;
   const [fromSummaries] = guessesOf(

@@ -21,6 +21,12 @@ export interface Topic {
   weak?: RegExp;
   /** Points of a strong cue, when not 3 (broad topics such as 다툼 weigh less). */
   strongWeight?: number;
+  /**
+   * Topics whose words this one explains when both are in one message: an ex who texts is about
+   * the ex, not contact; a worry about coming out to 엄마 is about coming out, not parents. Their
+   * points in that message count a quarter.
+   */
+  absorbs?: readonly string[];
   /** Level-1 reflections that show 담이 understood what the worry is about (no question). */
   reflections: readonly string[];
   /** Level-1 questions about what happened, for this topic. */

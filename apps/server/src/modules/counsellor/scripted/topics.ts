@@ -38,6 +38,10 @@ export interface WeightedText {
 export const SURE_CONFIDENCE = 0.45;
 
 const CAP_PER_TEXT = 2;
+/** What a neighbour's words count in a message that names the topic which explains them. */
+const ABSORBED = 0.25;
+/** What they count in later messages, once that topic leads them. */
+const CARRIED = 0.5;
 
 /** Words between a cue and its denial: "연락 [얘기는 좀] 아닌데", "게임 [때문에 그런 건] 아니고". */
 const FILLER =
@@ -85,15 +89,40 @@ function hitsOf(text: string): TextHits {
     if (score > 0) points.set(topic.id, score);
   }
   for (const id of denied) points.delete(id);
+  // A topic explains its neighbours' words in the same message (전여친이 카톡을 보내: an ex).
+  const absorbed = new Set<string>();
+  for (const topic of TOPICS) {
+    if (!points.has(topic.id)) continue;
+    for (const other of topic.absorbs ?? []) if (points.has(other)) absorbed.add(other);
+  }
+  for (const id of absorbed) points.set(id, (points.get(id) ?? 0) * ABSORBED);
   return { points, denied };
+}
+
+/**
+ * Topics explained by one the member already named and that leads its neighbour (after 전여친이
+ * 카톡을 보내, the next 연락 왔는데 is still about the ex).
+ */
+function explainedBy(acc: ReadonlyMap<string, number>): Set<string> {
+  const explained = new Set<string>();
+  for (const [id, score] of acc) {
+    if (score < 2) continue;
+    for (const other of topicById(id)?.absorbs ?? []) {
+      if ((acc.get(other) ?? 0) <= score) explained.add(other);
+    }
+  }
+  return explained;
 }
 
 /** Points per topic id over `texts` read in order (corrections applied), highest first. */
 export function topicScores(texts: readonly WeightedText[]): [string, number][] {
   const acc = new Map<string, number>();
   const rejected = new Set<string>();
-  for (const { text, weight } of texts) {
+  /** When each topic was first named: of two topics as strong, the one said first leads. */
+  const first = new Map<string, number>();
+  for (const [i, { text, weight }] of texts.entries()) {
     const { points, denied } = hitsOf(text);
+    for (const id of points.keys()) if (!first.has(id)) first.set(id, i);
     if (isCorrection(text)) {
       for (const [id, score] of acc) if (!points.has(id)) acc.set(id, score * 0.2);
     }
@@ -101,15 +130,21 @@ export function topicScores(texts: readonly WeightedText[]): [string, number][] 
       acc.delete(id);
       rejected.add(id);
     }
+    const explained = explainedBy(acc);
     for (const [id, score] of points) {
-      const damped = rejected.has(id) ? 0.5 : 1;
+      const damped = (rejected.has(id) ? 0.5 : 1) * (explained.has(id) ? CARRIED : 1);
       acc.set(id, (acc.get(id) ?? 0) + score * weight * damped);
     }
   }
   const order = new Map(TOPICS.map((t, i) => [t.id, i]));
   return [...acc.entries()]
     .filter(([, score]) => score > 0.05)
-    .sort((a, b) => b[1] - a[1] || (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0));
+    .sort(
+      (a, b) =>
+        b[1] - a[1] ||
+        (first.get(a[0]) ?? 0) - (first.get(b[0]) ?? 0) ||
+        (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0),
+    );
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
