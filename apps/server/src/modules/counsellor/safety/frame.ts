@@ -32,7 +32,7 @@ const HEARSAY = new RegExp(`${SAID}|다고(하더|그러|하네|문자|카톡|�
 
 /** Leaving, refusing or disobeying the one who makes the threat. */
 const COERCION =
-  /(헤어지|헤어지자|이별|떠나면|떠난다면|떠나겠|안만나주|만나주지않|연락안받|연락을안받|말안들|차단하면|안돌아오면|다른(남자|여자|사람)|못헤어|헤어질수없|헤어지지못|날버리|나를버리|버리면|끝내자|또그러면|다음에또|한번만더)/;
+  /(헤어지(면|자|려|게되면|기만)|이별하면|떠나면|떠난다면|떠나겠|안만나주|만나주지않|연락안받|연락을안받|말안들|차단하면|안돌아오면|다른(남자|여자|사람)|못헤어|헤어질수없|헤어지지못|날버리|나를버리|버리면|끝내자|또그러면|다음에또|한번만더)/;
 
 /** Someone said to be there right now (옥상, 다리 위) with a farewell or a cut-off. */
 const PLACE =
