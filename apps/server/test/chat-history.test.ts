@@ -90,6 +90,20 @@ describe('GET /chatrooms', () => {
     expect(await ids('연락%')).toEqual([]);
   });
 
+  it('keyword: up to 100 characters after trimming (composed), then 40000', async () => {
+    const m = await makeTestedMember(t.app);
+    const long = `${'연락'.repeat(49)}문제`;
+    const room = await completedRoom(m, long);
+    expect(Array.from(long)).toHaveLength(100);
+    const search = (keyword: string) => history(m, `?keyword=${encodeURIComponent(keyword)}`);
+    const found = ok(await search(long), endpoints.listChatRooms).list.map((r) => r.chatRoomId);
+    expect(found).toEqual([room]);
+    // Spaces around it and a decomposed spelling are not counted.
+    expect(ok(await search(`  ${long}  `), endpoints.listChatRooms).list).toHaveLength(1);
+    expect(ok(await search(long.normalize('NFD')), endpoints.listChatRooms).list).toHaveLength(1);
+    fails(await search(`${long}요`), 40000);
+  });
+
   it('pages of 10 by default: the last page holds the rest, past the end is empty', async () => {
     const m = await makeTestedMember(t.app);
     const rooms: number[] = [];

@@ -94,13 +94,21 @@ export const SentMessage = z.object({ messageId: z.int(), chatRoomId: z.int() })
 export const CompletedRoom = z.object({ chatRoomId: z.int() });
 export const RetriedMessage = z.object({ messageId: z.int() });
 
-/** History search: up to 50 characters, matched as a literal substring (CONTRACT 4.6). */
-export const HISTORY_KEYWORD_MAX_LENGTH = 50;
+/**
+ * History search: up to 100 characters after trimming (composed text), matched as a literal
+ * substring (CONTRACT 4.6).
+ */
+export const HISTORY_KEYWORD_MAX_LENGTH = 100;
 export const HistoryQuery = pageQuery(CHAT_PAGE_SIZE).extend({
   keyword: z
     .string()
-    .max(HISTORY_KEYWORD_MAX_LENGTH)
     .regex(PRINTABLE_PATTERN, { error: '검색어에 쓸 수 없는 문자가 있어요.' })
+    .refine(
+      (value) => Array.from(value.normalize('NFC').trim()).length <= HISTORY_KEYWORD_MAX_LENGTH,
+      {
+        error: `검색어는 ${HISTORY_KEYWORD_MAX_LENGTH}자까지 쓸 수 있어요.`,
+      },
+    )
     .optional(),
 });
 

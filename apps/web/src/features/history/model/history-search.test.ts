@@ -16,7 +16,7 @@ describe('history search params', () => {
 
   it('cuts the keyword at the server’s limit, by characters', () => {
     expect(KEYWORD_MAX_LENGTH).toBe(HISTORY_KEYWORD_MAX_LENGTH);
-    expect(keywordOf('가'.repeat(60))).toBe('가'.repeat(50));
-    expect(Array.from(keywordOf('😀'.repeat(60)))).toHaveLength(50);
+    expect(keywordOf('가'.repeat(120))).toBe('가'.repeat(100));
+    expect(Array.from(keywordOf('😀'.repeat(120)))).toHaveLength(100);
   });
 });

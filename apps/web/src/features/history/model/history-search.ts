@@ -2,7 +2,7 @@
 // code-split, so nothing here may pull zod or the contract's values into the first screen.
 
 /** The longest keyword the server takes (the contract's HISTORY_KEYWORD_MAX_LENGTH; a test checks). */
-export const KEYWORD_MAX_LENGTH = 50;
+export const KEYWORD_MAX_LENGTH = 100;
 
 export interface HistorySearch {
   /** The search as typed (trimmed); absent = every completed room. */
