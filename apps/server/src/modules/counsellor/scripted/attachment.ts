@@ -111,42 +111,96 @@ export const PARTNER_TIPS: Readonly<Record<LoveTypeCategory | 'UNKNOWN', readonl
   ],
 };
 
-/** Level 2: the typical dance of the pair (member's category, partner's category). */
+type Dance = (p: string, about: string) => string;
+
+/** The typical dances, several wordings each, every one naming the partner (rooms differ). */
+const DANCES: Readonly<Record<string, readonly Dance[]>> = {
+  chase: [
+    (p, a) =>
+      `${a}네가 다가갈수록 ${josa(p, '은/는')} 숨 고를 틈을 찾고, ${josa(p, '이/가')} 물러날수록 너는 더 불안해지는 흐름이 생기기 쉬워.`,
+    (p, a) =>
+      `${a}네가 확인하고 싶어질수록 ${josa(p, '은/는')} 한 발 물러서고, 그게 또 너를 더 초조하게 만드는 고리가 생기기 쉬워.`,
+    (p, a) =>
+      `${a}너는 가까이서 답을 듣고 싶고 ${josa(p, '은/는')} 혼자 정리할 시간이 필요해서, 서로 반대쪽으로 당기는 모양이 되기 쉬워.`,
+    (p, a) =>
+      `${a}${josa(p, '이/가')} 조용해지면 너는 불안해서 더 다가가고, 그럴수록 ${josa(p, '은/는')} 더 말이 없어지는 흐름이 보여.`,
+  ],
+  chased: [
+    (p, a) =>
+      `${a}${josa(p, '이/가')} 다가올수록 너는 숨 고를 틈이 필요해지고, 네가 물러날수록 ${josa(p, '은/는')} 더 불안해지는 흐름이 생기기 쉬워.`,
+    (p, a) =>
+      `${a}너는 혼자 생각을 정리하고 싶은데 ${josa(p, '은/는')} 그 침묵을 멀어지는 신호로 읽기 쉬워.`,
+    (p, a) =>
+      `${a}${josa(p, '이/가')} 확인하려 할수록 너는 답답해지고, 네가 말을 아낄수록 ${josa(p, '은/는')} 더 조급해지는 고리가 생기기 쉬워.`,
+  ],
+  bothAnxious: [
+    (p, a) =>
+      `${a}너도 ${p}도 확인받고 싶은 마음이 커서 한쪽이 흔들리면 다른 쪽도 같이 흔들리기 쉬워.`,
+    (p, a) =>
+      `${a}둘 다 마음을 자주 확인하고 싶은 편이라 ${josa(p, '이/가')} 불안해지면 너도 덩달아 불안해지기 쉬워.`,
+    (p, a) =>
+      `${a}${josa(p, '과/와')} 너 모두 작은 변화에 민감해서 서운함이 서로에게 금방 옮겨붙기 쉬워.`,
+  ],
+  bothAvoidant: [
+    (p, a) => `${a}너도 ${p}도 혼자 정리하는 게 편해서 중요한 이야기가 서로 미뤄지기 쉬워.`,
+    (p, a) =>
+      `${a}${josa(p, '과/와')} 너 둘 다 부딪히기보다 물러서는 편이라 말 못 한 마음이 쌓이기 쉬워.`,
+    (p, a) =>
+      `${a}둘 다 조용히 넘기는 쪽을 택하다 보니 ${josa(p, '이/가')} 뭘 느끼는지 모르는 채로 시간이 가기 쉬워.`,
+  ],
+  memberSteady: [
+    (p) => `너의 든든함이 ${p}한테 큰 버팀목이 될 수 있지만, 너도 서운한 건 서운하다고 말해도 돼.`,
+    (p) => `${p}한테는 네 한결같음이 큰 힘이 되겠지만, 너도 속상한 건 속상하다고 꺼내도 괜찮아.`,
+    (p, a) =>
+      `${a}네가 차분하게 버텨 주는 만큼 ${josa(p, '은/는')} 기대게 되지만, 너도 기댈 곳이 필요해.`,
+  ],
+  partnerSteady: [
+    (p) => `${p}의 차분함이 너한테 버팀목이 될 수 있으니 흔들릴 때 솔직하게 기대 봐도 괜찮아.`,
+    (p) => `마음이 흔들릴 때 ${p}의 차분함에 조금 기대 보는 것도 방법이야.`,
+    (p, a) =>
+      `${a}${josa(p, '은/는')} 비교적 흔들림이 적은 편이라, 네 불안을 말로 꺼내면 생각보다 잘 받아 줄 수 있어.`,
+  ],
+  mixed: [
+    (p, a) =>
+      `${a}너와 ${p} 사이에서는 다가가고 싶은 마음과 조심스러운 마음이 번갈아 올라와서 거리가 자주 달라지는 것처럼 느껴질 수 있어.`,
+    (p, a) =>
+      `${a}가까워지고 싶은 마음과 조심스러운 마음이 번갈아 올라와서 ${josa(p, '과/와')}의 거리가 자주 바뀌는 것처럼 느껴질 수 있어.`,
+    (p, a) =>
+      `${a}어떤 날은 ${josa(p, '과/와')} 한없이 가깝다가 어떤 날은 멀게 느껴지는 건, 끌림과 조심스러움이 함께 있어서일 수 있어.`,
+    (p, a) =>
+      `${a}${josa(p, '과/와')} 너 사이엔 다가가고 싶은 마음과 다칠까 봐 멈칫하는 마음이 같이 있어서 온도가 자주 바뀌기 쉬워.`,
+  ],
+  other: [
+    (p) => `${josa(p, '과/와')} 네가 편하게 느끼는 거리와 속도가 조금 다를 뿐이야.`,
+    (p) =>
+      `너와 ${josa(p, '이/가')} 편하게 느끼는 거리와 속도가 조금 다를 뿐, 누가 틀린 건 아니야.`,
+    (p, a) =>
+      `${a}${josa(p, '은/는')} 자기한테 편한 방식대로, 너는 네게 편한 방식대로 움직였을 뿐 누가 틀린 건 아니야.`,
+  ],
+};
+
+/**
+ * Level 2: the typical dance of the pair (member's category, partner's category), worded by
+ * `variant` (the room) and, when known, around the room's topic (`topicNoun`: 연락 앞에서).
+ */
 export function pairDynamic(
   member: LoveTypeCategory | null,
   partner: LoveTypeCategory | null,
   p: string,
   variant = 0,
+  topicNoun?: string,
 ): string {
-  const second = variant % 2 === 1;
-  if (member === 'ANXIETY_TYPE' && partner === 'AVOIDANCE_TYPE') {
-    return `네가 다가갈수록 ${josa(p, '은/는')} 숨 고를 틈을 찾고, ${josa(p, '이/가')} 물러날수록 너는 더 불안해지는 흐름이 생기기 쉬워.`;
-  }
-  if (member === 'AVOIDANCE_TYPE' && partner === 'ANXIETY_TYPE') {
-    return `${josa(p, '이/가')} 다가올수록 너는 숨 고를 틈이 필요해지고, 네가 물러날수록 ${josa(p, '은/는')} 더 불안해지는 흐름이 생기기 쉬워.`;
-  }
-  if (member === 'ANXIETY_TYPE' && partner === 'ANXIETY_TYPE') {
-    return '둘 다 확인받고 싶은 마음이 커서 한쪽이 흔들리면 다른 쪽도 같이 흔들리기 쉬워.';
-  }
-  if (member === 'AVOIDANCE_TYPE' && partner === 'AVOIDANCE_TYPE') {
-    return '둘 다 혼자 정리하는 게 편해서 중요한 이야기가 서로 미뤄지기 쉬워.';
-  }
-  if (member === 'STABLE_TYPE' && partner !== null) {
-    return second
-      ? `${p}한테는 네 한결같음이 큰 힘이 되겠지만, 너도 속상한 건 속상하다고 꺼내도 괜찮아.`
-      : `너의 든든함이 ${p}한테 큰 버팀목이 될 수 있지만, 너도 서운한 건 서운하다고 말해도 돼.`;
-  }
-  if (partner === 'STABLE_TYPE' && member !== null) {
-    return second
-      ? `마음이 흔들릴 때 ${p}의 차분함에 조금 기대 보는 것도 방법이야.`
-      : `${p}의 차분함이 너한테 버팀목이 될 수 있으니 흔들릴 때 솔직하게 기대 봐도 괜찮아.`;
-  }
-  if (member === 'CONFUSION_TYPE' || partner === 'CONFUSION_TYPE') {
-    return second
-      ? `너와 ${p} 사이에서는 다가가고 싶은 마음과 조심스러운 마음이 번갈아 올라와서 거리가 자주 달라지는 것처럼 느껴질 수 있어.`
-      : '가까워지고 싶은 마음과 조심스러운 마음이 번갈아 올라와서 둘 사이의 거리가 자주 바뀌는 것처럼 느껴질 수 있어.';
-  }
-  return second
-    ? `${josa(p, '과/와')} 네가 편하게 느끼는 거리와 속도가 조금 다를 뿐이야.`
-    : '둘이 편하게 느끼는 거리와 속도가 조금 다를 뿐, 누가 틀린 건 아니야.';
+  let kind = 'other';
+  if (member === 'ANXIETY_TYPE' && partner === 'AVOIDANCE_TYPE') kind = 'chase';
+  else if (member === 'AVOIDANCE_TYPE' && partner === 'ANXIETY_TYPE') kind = 'chased';
+  else if (member === 'ANXIETY_TYPE' && partner === 'ANXIETY_TYPE') kind = 'bothAnxious';
+  else if (member === 'AVOIDANCE_TYPE' && partner === 'AVOIDANCE_TYPE') kind = 'bothAvoidant';
+  else if (member === 'STABLE_TYPE' && partner !== null) kind = 'memberSteady';
+  else if (partner === 'STABLE_TYPE' && member !== null) kind = 'partnerSteady';
+  else if (member === 'CONFUSION_TYPE' || partner === 'CONFUSION_TYPE') kind = 'mixed';
+  const pool = DANCES[kind] ?? DANCES.other!;
+  const dance = pool[variant % pool.length]!;
+  // Half the rooms hear it placed in their topic (연락 앞에서는 …), the rest in general.
+  const about = topicNoun && (variant >> 3) % 2 === 0 ? `${topicNoun} 앞에서는 ` : '';
+  return dance(p, about);
 }

@@ -95,10 +95,15 @@ function reflection(f: Facts): string {
 }
 
 const EVENT_QUESTIONS: readonly Line[] = [
-  () => '그때 정확히 어떤 일이 있었는지 조금 더 들려줄래?',
-  () => '그 일이 언제, 어떤 상황에서 있었던 거야?',
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 때문에 ` : ''}그때 정확히 어떤 일이 있었는지 조금 더 들려줄래?`,
+  (f) => `${josa(issue(f, '그 일'), '이/가')} 언제, 어떤 상황에서 있었던 거야?`,
   (f) => `그때 ${josa(f.partner, '이/가')} 어떤 말이나 행동을 했어?`,
-  () => '처음 마음이 상했던 순간은 언제였어?',
+  (f) => `${f.topic ? `${f.topic.noun} 일로 ` : ''}처음 마음이 상했던 순간은 언제였어?`,
+  (f) => `${josa(f.partner, '과/와')} 그 일이 있던 날, 어떤 흐름으로 그렇게 됐어?`,
+  (f) => `${f.partner} 쪽에서는 그때 뭐라고 했는지 기억나?`,
+  (f) =>
+    `${f.topic ? `${josa(f.topic.noun, '이/가')} 처음 마음에 걸리기 시작한 건` : '그게 처음 마음에 걸리기 시작한 건'} 언제부터였어?`,
 ];
 
 const FEELING_QUESTIONS: readonly Line[] = [
@@ -123,9 +128,12 @@ const REMAINS_QUESTIONS: readonly Line[] = [
 ];
 
 const TOPIC_QUESTIONS: readonly Line[] = [
-  () => '어떤 일 때문에 마음이 쓰였는지 조금만 더 들려줄래?',
+  (f) => `${f.partner} 일로 어떤 게 마음이 쓰였는지 조금만 더 들려줄래?`,
   (f) => `요즘 ${josa(f.partner, '과/와')} 있었던 일 중에 제일 마음에 걸리는 건 뭐야?`,
   () => '어떤 일이 있었는지 생각나는 만큼만 이야기해 줄래?',
+  (f) => `${josa(f.partner, '과/와')} 사이에서 요즘 제일 자주 부딪히는 게 뭐야?`,
+  (f) => `${f.partner} 얘기 중에 어디서부터 꺼내 보고 싶어?`,
+  () => '그 마음이 어떤 일에서 시작됐는지 조금 더 알려 줄래?',
 ];
 
 /** The one question: what the level still needs, gently after a short message. */
@@ -136,7 +144,15 @@ function question(f: Facts): string {
   if (!topic) {
     const guess = s.guess;
     if (guess && !s.corrected) {
-      return `혹시 ${josa(guess.noun, '이/가')} 제일 마음에 걸리는 거야, 아니면 다른 일이 더 커?`;
+      return pick(
+        [
+          `혹시 ${josa(guess.noun, '이/가')} 제일 마음에 걸리는 거야, 아니면 다른 일이 더 커?`,
+          `내가 듣기엔 ${guess.noun} 얘기 같은데, 맞아 아니면 다른 게 더 커?`,
+          `${josa(f.partner, '과/와')} ${guess.noun} 쪽으로 뭔가 있었던 거야, 아니면 다른 일이야?`,
+        ],
+        f,
+        83,
+      );
     }
     return pick(TOPIC_QUESTIONS, f, 77)(f);
   }

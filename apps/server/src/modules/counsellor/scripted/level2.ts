@@ -120,7 +120,10 @@ function reflection(f: Facts): string {
  * in each of the first two replies), then general ones.
  */
 export const LEVEL2_TYPE_INSIGHTS: readonly (readonly Line[])[] = [
-  [typePair, (f) => pairDynamic(f.memberType, f.partnerType, f.partner, seedOf(f.roomId, 25))],
+  [
+    typePair,
+    (f) => pairDynamic(f.memberType, f.partnerType, f.partner, seedOf(f.roomId, 25), f.topic?.noun),
+  ],
   [partnerIntent, memberNeed],
   [partnerNeed],
 ];
