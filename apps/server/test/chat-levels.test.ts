@@ -69,8 +69,55 @@ describe('a level ends when the counsellor judges it so', () => {
       .where(eq(chatRooms.id, room.chatRoomId));
     expect(row?.firstSummaryEnc).toBeTruthy();
     expect(row?.firstSummaryEnc).not.toContain('서운');
-    // Sending now is not allowed until the upgrade.
+  });
+
+  it('a send in NEED_NEXT_QUESTION first moves to the next level, its reply standing for the opening', async () => {
+    const { a } = await linkedTestedPair();
+    const room = await currentRoom(t.app, a.accessToken);
+    await finishLevel(a, '주말 약속 때문에 서운했음');
+    const log = new MemberEventLog(t.app, a.memberId);
+    const { messageId } = await sendAndWait(t.app, a, '다음 이야기로 넘어가자');
+    expect(await currentRoom(t.app, a.accessToken)).toMatchObject({
+      chatRoomId: room.chatRoomId,
+      chatRoomState: 'ALIVE',
+      level: 2,
+      pendingReply: false,
+    });
+    const page = await currentMessages(t.app, a.accessToken);
+    expect(page.list.find((m) => m.messageId === messageId)).toMatchObject({
+      senderType: 'USER',
+      level: 2,
+    });
+    expect(page.list[0]).toMatchObject({ senderType: 'ASSISTANT', level: 2 });
+    // The engine answered the message at level 2 with level 1's summary; no separate opening.
+    const reply = counsellor.calls.filter((c) => c.method === 'reply').at(-1);
+    expect(reply?.ctx).toMatchObject({
+      level: 2,
+      previousSummaries: [{ level: 1, summary: '주말 약속 때문에 서운했음' }],
+    });
+    expect(counsellor.calls.some((c) => c.method === 'opening')).toBe(false);
+    expect(log.names()).not.toContain('chat_room_paused');
+    log.close();
+  });
+
+  it('after level 1 a send without a partner pauses the room, as upgrade does (40009)', async () => {
+    const a = await makeTestedMember(t.app);
+    const room = await currentRoom(t.app, a.accessToken);
+    await finishLevel(a, '혼자 고민');
+    const log = new MemberEventLog(t.app, a.memberId);
     fails(await chat(t.app, a.accessToken, 'POST', '/current/send', { message: '더' }), 40009);
+    expect(await log.next('chat_room_paused')).toEqual({
+      chatRoomId: room.chatRoomId,
+      reason: 'COUPLE_REQUIRED',
+    });
+    expect(await currentRoom(t.app, a.accessToken)).toMatchObject({
+      chatRoomState: 'PAUSED',
+      pausedReason: 'COUPLE_REQUIRED',
+      level: 1,
+    });
+    const stored = (await currentMessages(t.app, a.accessToken)).list;
+    expect(stored.some((m) => m.content === '더')).toBe(false);
+    log.close();
   });
 
   it('a failing judge lets the level go on', async () => {

@@ -115,7 +115,10 @@ export class ChatService {
   /**
    * POST send. A repeat of a `clientMessageId` returns the first result; then, in the contract's
    * order: no room 40008, a state or a reply in progress that does not allow it 40009, no
-   * attachment test 40010, the send limits 42900. The reply streams from here on.
+   * attachment test 40010, the send limits 42900. The reply streams from here on. A room waiting
+   * in NEED_NEXT_QUESTION first moves to the next level, as upgrade does (CONTRACT 4.6: existing
+   * clients never call upgrade): the message is the new level's first, and its reply stands in
+   * for the level's opening; after level 1 a member without a partner pauses instead (40009).
    */
   async send(
     memberId: number,
@@ -125,31 +128,46 @@ export class ChatService {
     const repeat = clientMessageId ? await this.repo.byClientId(memberId, clientMessageId) : null;
     if (repeat) return { messageId: repeat.id, chatRoomId: repeat.roomId };
     const room = await this.requireRoom(memberId);
-    if (!SENDABLE.has(room.state) || room.replyToken) throw new AppError('NOT_VALID_CHAT_ROOM');
+    const advancing = advancesOnSend(room);
+    if ((!SENDABLE.has(room.state) && !advancing) || room.replyToken) {
+      throw new AppError('NOT_VALID_CHAT_ROOM');
+    }
     if (!(await this.repo.profile(memberId))?.tested) throw new AppError('MEMBER_NOT_TESTED');
+    if (advancing && room.level === 1 && !(await this.d.couples.active(memberId))) {
+      // The upgrade's pause rule: the room pauses (chat_room_paused) and this send cannot go on.
+      await this.upgrade(memberId);
+      throw new AppError('NOT_VALID_CHAT_ROOM');
+    }
     for (const limit of SEND_LIMITS) {
       await consumeAttempt(this.d.limiter, `${limit.name}:${memberId}`, limit.rule);
     }
     const now = this.d.now();
     const token = randomToken(16);
+    const level = (advancing ? room.level + 1 : room.level) as Level;
     let sent;
     try {
       sent = await this.repo.db.transaction(async (tx) => {
         const locked = await this.repo.current(memberId, tx);
-        if (locked?.id !== room.id || !SENDABLE.has(locked.state) || locked.replyToken) {
-          throw new AppError('NOT_VALID_CHAT_ROOM');
-        }
+        const stillSendable =
+          locked?.id === room.id &&
+          !locked.replyToken &&
+          (advancing
+            ? locked.state === 'NEED_NEXT_QUESTION' && locked.level === room.level
+            : SENDABLE.has(locked.state));
+        if (!stillSendable) throw new AppError('NOT_VALID_CHAT_ROOM');
         const message = await this.repo.insertMessage(tx, {
           roomId: room.id,
           memberId,
           sender: 'USER',
           content: text,
-          level: room.level as Level,
+          level,
           clientMessageId,
           createdAt: now,
         });
         await this.repo.updateRoom(tx, room.id, {
           state: 'ALIVE',
+          level,
+          pausedReason: null,
           lastMessageAt: now,
           ...lease(token, now, message.id),
         });
@@ -164,13 +182,7 @@ export class ChatService {
       if (first) return { messageId: first.id, chatRoomId: first.roomId };
       throw error;
     }
-    this.d.runner.start({
-      memberId,
-      roomId: room.id,
-      level: room.level as Level,
-      token,
-      replyTo: { id: sent.id, text },
-    });
+    this.d.runner.start({ memberId, roomId: room.id, level, token, replyTo: { id: sent.id, text } });
     return { messageId: sent.id, chatRoomId: room.id };
   }
 
@@ -277,6 +289,11 @@ export class ChatService {
       }
     };
   }
+}
+
+/** Whether a send moves the room to its next level first (NEED_NEXT_QUESTION, levels 1–3). */
+function advancesOnSend(room: ChatRoomRow): boolean {
+  return room.state === 'NEED_NEXT_QUESTION' && room.level < 4 && room.safetyMode === null;
 }
 
 /** The reply a room's lease names, as a task (to fail it when its process died). */
