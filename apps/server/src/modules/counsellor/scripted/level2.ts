@@ -49,7 +49,15 @@ function partnerIntent(f: Facts): string {
 function memberNeed(f: Facts): string {
   if (!f.memberType) return '너한테는 네 마음을 먼저 알아봐 주는 한마디가 필요했던 것 같아.';
   const need = NEED[f.memberType][variant(f, 23)];
-  return `${typeName(f.memberType)}인 너한테는 ${josa(need, '이/가')} 특히 중요해.`;
+  const type = typeName(f.memberType);
+  const frames: readonly string[] = [
+    `${type}인 너한테는 ${josa(need, '이/가')} 특히 중요해.`,
+    `${f.topic ? `${f.topic.noun} 앞에서 ` : ''}${type}인 너한테 제일 필요한 건 ${need}일 거야.`,
+    `${type}인 너는 ${josa(f.partner, '과/와')}의 사이에 ${josa(need, '이/가')} 있을 때 마음이 놓이는 편이야.`,
+    `${f.partner} 곁에서 네가 편해지려면 ${josa(need, '이/가')} 꼭 있어야 할 것 같아.`,
+    `${type}인 너한테는 무엇보다 ${josa(need, '이/가')} 큰 힘이 돼.`,
+  ];
+  return rotate(frames, f.roomId, 26, 0);
 }
 
 function partnerNeed(f: Facts): string {
@@ -184,15 +192,19 @@ function question(f: Facts): string {
 
 const CLOSE_HEADS: readonly Line[] = [
   (f) => `이제 너와 ${f.partner}의 마음이 어디서 엇갈렸는지 조금 보이네`,
-  () => '둘 다 관계를 지키고 싶었던 마음은 같았던 것 같아',
+  (f) => `너도 ${f.partner}도 관계를 지키고 싶었던 마음은 같았던 것 같아`,
   (f) => `${f.partner}의 마음과 네 바람이 한결 또렷해졌어`,
-  () => '서로 바라는 게 달랐을 뿐 마음이 없었던 건 아니었네',
+  (f) => `${josa(f.partner, '과/와')} 너, 바라는 게 달랐을 뿐 마음이 없었던 건 아니었네`,
+  (f) =>
+    `${f.topic ? `${f.topic.noun} 앞에서` : '그 일 앞에서'} 둘이 왜 엇갈렸는지 이제 조금 그려져`,
+  (f) => `${f.partner} 쪽 사정과 네 마음이 나란히 놓이니 훨씬 잘 보이네`,
 ];
 const CLOSE_TAILS: readonly Line[] = [
   () => '이걸 바탕으로 둘에게 맞는 방법을 같이 찾아보자.',
   () => '이제 무엇을 해 볼 수 있을지 함께 고민해 보자.',
   () => '다음에는 작게라도 해 볼 수 있는 걸 같이 골라 보자.',
   () => '이제 마음을 가볍게 할 방법 쪽으로 넘어가 보자.',
+  (f) => `이제 ${josa(f.partner, '과/와')} 해 볼 만한 걸음을 같이 찾아보자.`,
 ];
 
 /** The reply to a level-2 message: a reflection, insights, then one question or the close. */

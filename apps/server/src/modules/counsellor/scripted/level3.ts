@@ -12,6 +12,8 @@ import { GENERAL_SUGGESTIONS } from './steps';
 const WANT_HEADS: readonly Line[] = [
   () => '네가 말한 방법 좋다',
   () => '스스로 방법을 떠올린 게 정말 멋져',
+  (f) => `${f.partner}한테 맞는 방법을 네가 먼저 찾아냈네`,
+  (f) => `${f.topic ? `${f.topic.noun} 앞에서` : '이 일에서'} 네가 직접 길을 찾았구나`,
   (f) => `그렇게 하면 ${f.partner}도 네 마음을 더 쉽게 알 수 있을 거야`,
   () => '그 생각 안에 이미 답이 들어 있는 것 같아',
 ];
