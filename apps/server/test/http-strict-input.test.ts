@@ -63,46 +63,84 @@ describe('strict request bodies (CONTRACT 1: JSON, UTF-8, application/json)', ()
     expect(await nickname()).toBe('넷');
   });
 
-  it('a body on a route that takes none is refused before anything changes', async () => {
-    const logout = (headers: Record<string, string>, payload: string) =>
+  it('a body on a route that takes none is refused before anything changes, but {} is no body', async () => {
+    const upgrade = (headers: Record<string, string>, payload: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/logout',
+        url: '/api/chatrooms/current/upgrade',
         headers: { ...bearer(token), ...headers },
         payload,
       });
-    expect(fails(await logout({ 'content-type': 'application/json' }, '{"all":true}'), 40000)).toBe(
+    const json = { 'content-type': 'application/json' };
+    expect(fails(await upgrade(json, '{"level":2}'), 40000)).toBe(NO_BODY_MESSAGE);
+    expect(fails(await upgrade({ 'content-type': 'text/plain' }, 'go'), 40000)).toBe(
       NO_BODY_MESSAGE,
     );
-    expect(fails(await logout({ 'content-type': 'text/plain' }, 'bye'), 40000)).toBe(
-      NO_BODY_MESSAGE,
+    expect(fails(await upgrade(json, `{${' '.repeat(100)}}`), 40000)).toBe(NO_BODY_MESSAGE);
+    // An empty object (as native shells send) or white space is no body: the route answers.
+    for (const payload of ['{}', ' { } ', '  ']) {
+      expect(fails(await upgrade(json, payload), 40008), payload).not.toBe(NO_BODY_MESSAGE);
+    }
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/members',
+      headers: { ...bearer(token), ...json },
+      payload: '{"x":1}',
+    });
+    expect(fails(read, 40000)).toBe(NO_BODY_MESSAGE);
+    ok(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/members',
+        headers: { ...bearer(token), ...json },
+        payload: '{}',
+      }),
+      endpoints.getMember,
     );
+    expect(await nickname()).toBe('담아친구');
+  });
+
+  it('logout and withdrawal end the session however their request was written', async () => {
+    const logout = (access: string, headers: Record<string, string>, payload?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { ...bearer(access), ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const cases: Array<[Record<string, string>, string | undefined]> = [
+      [{ 'content-type': 'application/json' }, '{}'],
+      [{ 'content-type': 'application/json' }, '{"all":true}'],
+      [{ 'content-type': 'text/plain' }, 'bye'],
+      [{}, undefined],
+    ];
+    for (const [headers, payload] of cases) {
+      const s = await signIn(t.app);
+      ok(await logout(s.accessToken, headers, payload), endpoints.logout);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/members',
+        headers: bearer(s.accessToken),
+      });
+      fails(after, 40100);
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/refresh',
+        payload: { refreshToken: s.refreshToken },
+      });
+      expect(refreshed.statusCode, JSON.stringify(payload)).not.toBe(200);
+    }
     const withdraw = await t.app.inject({
       method: 'DELETE',
       url: '/api/members',
       headers: { ...bearer(token), 'content-type': 'application/json' },
-      payload: '{"reason":"x"}',
+      payload: '{}',
     });
-    expect(fails(withdraw, 40000)).toBe(NO_BODY_MESSAGE);
-    // Still signed in, still a member.
-    expect(await nickname()).toBe('담아친구');
-  });
-
-  it('POST /api/chatrooms/current/upgrade and a GET refuse a body too', async () => {
-    const upgrade = await t.app.inject({
-      method: 'POST',
-      url: '/api/chatrooms/current/upgrade',
-      headers: bearer(token),
-      payload: {},
-    });
-    expect(fails(upgrade, 40000)).toBe(NO_BODY_MESSAGE);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: '/api/members',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      payload: '{"x":1}',
-    });
-    expect(fails(read, 40000)).toBe(NO_BODY_MESSAGE);
+    ok(withdraw, endpoints.withdraw);
+    fails(
+      await t.app.inject({ method: 'GET', url: '/api/members', headers: bearer(token) }),
+      40100,
+    );
   });
 
   it('requests without a body work as before, DELETE /api/chatrooms with its body included', async () => {

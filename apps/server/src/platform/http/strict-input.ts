@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { isApiRoute } from './api-path';
@@ -34,22 +35,65 @@ export function isUtf8Json(contentType: string | undefined): boolean {
   });
 }
 
+/** The most a route without a body reads to see that what came is an empty JSON object. */
+const EMPTY_BODY_READ_LIMIT = 64;
+/** The most logout and withdrawal read (and discard) of a body they ignore. */
+const IGNORED_BODY_READ_LIMIT = 64 * 1024;
+
 /**
- * CONTRACT 1's body format, enforced before a byte of the body is read (preParsing: after the
- * rate limit and the auth check, before parsing, validation and the handler): on an API route
- * without a body schema any body is 40000; on one with a body schema the body must be UTF-8 JSON.
+ * Routes that end a session ignore any body (issue 22): how a logout or a withdrawal was written
+ * must never leave the session alive. Listed by route URL (Fastify's, with the API prefix).
+ */
+const IGNORES_BODY: ReadonlySet<string> = new Set(['POST /api/logout', 'DELETE /api/members']);
+
+/**
+ * CONTRACT 1's body format, enforced before the body is parsed (preParsing: after the rate limit
+ * and the auth check, before parsing, validation and the handler). On an API route with a body
+ * schema the body must be UTF-8 JSON. A route without one takes no body, an empty body or an
+ * empty JSON object (`{}`, as native shells send); anything else is 40000 — except logout and
+ * withdrawal, which read and discard whatever came. An accepted body is consumed here and the
+ * route sees a request without one.
  */
 export function registerStrictInput(app: FastifyInstance): void {
-  app.addHook('preParsing', (request, _reply, _payload, done) => {
-    done(refusal(request));
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!isApiRoute(request) || !declaresBody(request)) return payload;
+    if (request.routeOptions.schema?.body) {
+      if (!isUtf8Json(request.headers['content-type'])) {
+        throw new AppError('BAD_REQUEST', UTF8_JSON_MESSAGE);
+      }
+      return payload;
+    }
+    const ignores = IGNORES_BODY.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+    const bytes = await readUpTo(payload, ignores ? IGNORED_BODY_READ_LIMIT : EMPTY_BODY_READ_LIMIT);
+    if (!ignores && (bytes === null || !isEmptyJsonObject(bytes, request.headers['content-type']))) {
+      throw new AppError('BAD_REQUEST', NO_BODY_MESSAGE);
+    }
+    if (bytes === null) throw new AppError('BAD_REQUEST', NO_BODY_MESSAGE);
+    const { headers } = request.raw;
+    delete headers['content-type'];
+    delete headers['transfer-encoding'];
+    headers['content-length'] = '0';
+    return Readable.from([]);
   });
 }
 
-function refusal(request: FastifyRequest): AppError | null {
-  if (!isApiRoute(request) || !declaresBody(request)) return null;
-  if (!request.routeOptions.schema?.body) return new AppError('BAD_REQUEST', NO_BODY_MESSAGE);
-  if (!isUtf8Json(request.headers['content-type'])) {
-    return new AppError('BAD_REQUEST', UTF8_JSON_MESSAGE);
+/** The stream's bytes, or null once it holds more than `limit`. */
+async function readUpTo(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > limit) return null;
+    chunks.push(buffer);
   }
-  return null;
+  return Buffer.concat(chunks);
+}
+
+/** White space only, or `{}` with white space, as UTF-8 JSON (or with no content type). */
+function isEmptyJsonObject(bytes: Buffer, contentType: string | undefined): boolean {
+  const text = bytes.toString('utf8').trim();
+  if (text === '') return true;
+  if (contentType !== undefined && !isUtf8Json(contentType)) return false;
+  return /^\{\s*\}$/.test(text);
 }
