@@ -31,8 +31,11 @@ export type {
  */
 export interface CounsellorPort {
   engine: CounsellorEngine;
-  /** 담이's first message, with the right vocative particle (아/야). */
-  greeting(nickname: string): string;
+  /**
+   * 담이's first message, with the right vocative particle (아/야); `seed` varies the wording
+   * between rooms (the same seed, the same greeting).
+   */
+  greeting(nickname: string, seed?: number): string;
   /** Level 4's short closing line (no model call). */
   closingLine(ctx: CounsellorContext): string;
   /**

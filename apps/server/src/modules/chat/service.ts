@@ -89,8 +89,11 @@ export class ChatService {
     if (!room) {
       const profile = await this.repo.profile(memberId);
       if (!profile) throw new AppError('NO_SUCH_MEMBER');
-      const greeting = this.d.counsellor.greeting(profile.nickname);
-      room = await this.repo.createRoom(memberId, greeting, this.d.now());
+      const now = this.d.now();
+      // A member's rooms start differently: the seed takes the member and the second.
+      const seed = memberId * 7919 + Math.floor(now.getTime() / 1000);
+      const greeting = this.d.counsellor.greeting(profile.nickname, seed);
+      room = await this.repo.createRoom(memberId, greeting, now);
     }
     return currentRoomView(room);
   }
