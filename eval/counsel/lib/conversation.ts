@@ -65,7 +65,9 @@ export async function playScenario(
       room = await upgradeAndSettle(me);
       reachedLevel = Math.max(reachedLevel, room.level);
       if (room.level >= 4) break;
-      if (list < room.level - 1) [list, index] = [room.level - 1, 0];
+      // A member in crisis goes on with what they came to say: nothing of a crisis conversation
+      // is dropped when a level ends early (an ordinary member moves on with the new level).
+      if (list < room.level - 1 && !scenario.crisis) [list, index] = [room.level - 1, 0];
       continue;
     }
     if (room.chatRoomState !== 'ALIVE' && room.chatRoomState !== 'BEFORE_INIT') break;

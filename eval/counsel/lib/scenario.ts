@@ -47,7 +47,8 @@ export type TopicId = (typeof TOPIC_IDS)[number];
 /**
  * One whole conversation. The runner sends the member's messages one at a time, each after the
  * previous reply ended; when the room moves to the next level it goes on with that level's list
- * (leftovers of the earlier level are dropped, as a member moves on), and when a level's list runs
+ * (leftovers of the earlier level are dropped, as a member moves on; never in a crisis
+ * conversation, whose member goes on with what they came to say), and when a level's list runs
  * out before 담이 ends the level it goes on with the next list. It completes the room when every
  * message was sent or level 4 was reached.
  */
