@@ -262,6 +262,16 @@ describe('safetyReply', () => {
     });
   }
 
+  it('the first reply answers a question asked with the risk (the police, apologising)', () => {
+    const police = safetyReply(input('VIOLENCE', 0, '남친이 때렸어 경찰에 신고해야 할까?'));
+    expect(police).toMatch(/신고할 수 있어/);
+    for (const number of ['112', '1366']) expect(police).toContain(number);
+    const doubt = safetyReply(input('VIOLENCE', 0, '남친이 때렸는데 내가 먼저 잘못해서 그래'));
+    const plain = safetyReply(input('VIOLENCE', 0, '남친이 때렸어'));
+    expect(doubt).not.toBe(plain);
+    expect(doubt).not.toMatch(/사과해|이해해 ?(줘|주|보)/);
+  });
+
   it('names every service of the kind in the first reply', () => {
     for (const kind of SAFETY_KINDS) {
       const reply = safetyReply(input(kind, 0, '말 못 하겠어'));

@@ -364,13 +364,22 @@ function body(input: SafetyReplyInput, intent: Intent): string[] {
   const lines = LINES[input.kind];
   const p = (options: readonly string[], slot: string) => pick(options, input, slot);
   const abuse = isAbuse(input.kind);
-  if (input.turn === 0)
+  if (input.turn === 0) {
+    // The first reply names every service; it also answers a question asked with the risk
+    // (경찰에 신고해야 할까?, 내가 사과해야 하나).
+    if (intent === 'POLICE') {
+      const police = input.kind === 'IMAGE' ? POLICE.IMAGE : abuse ? POLICE.ABUSE : POLICE.SELF;
+      return [p(police, 'police'), p(lines.services, 'services'), p(lines.question, 'q')];
+    }
+    const doubt = intent === 'DOUBT' ? [p(abuse ? DOUBT_ABUSE : DOUBT_SELF, 'doubt')] : [];
     return [
       p(lines.ack, 'ack'),
+      ...doubt,
       p(lines.fault, 'fault'),
       p(lines.services, 'services'),
       p(lines.question, 'q'),
     ];
+  }
   switch (intent) {
     case 'SAFE': {
       const check = abuse ? ABUSE_CHECK : SAFE_CHECK[input.kind];
