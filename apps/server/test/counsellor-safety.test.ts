@@ -264,7 +264,7 @@ describe('safetyReply', () => {
 
   it('the first reply answers a question asked with the risk (the police, apologising)', () => {
     const police = safetyReply(input('VIOLENCE', 0, '남친이 때렸어 경찰에 신고해야 할까?'));
-    expect(police).toMatch(/신고할 수 있어/);
+    expect(police).toMatch(/신고(할 수 있어|해도 돼|하자)/);
     for (const number of ['112', '1366']) expect(police).toContain(number);
     const doubt = safetyReply(input('VIOLENCE', 0, '남친이 때렸는데 내가 먼저 잘못해서 그래'));
     const plain = safetyReply(input('VIOLENCE', 0, '남친이 때렸어'));
