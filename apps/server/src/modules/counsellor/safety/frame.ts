@@ -25,10 +25,13 @@ const REPORTED = new RegExp(
 );
 
 /** The member as subject: 나는, 내가, 난, 나도. */
-const FIRST_PERSON = /(나는|내가|난|나도|저는|제가)/;
+const FIRST_PERSON =
+  /(나는|내가|난|나도|저는|제가)|(^|한테|에게|께|그래서|근데|진짜|그냥|이제|솔직히|요즘|사실|방금|오늘|어제|자꾸)나$/;
 
 /** Plain hearsay with no subject named: 죽고 싶대, 약 먹었다고 하더라. */
-const HEARSAY = new RegExp(`${SAID}|다고(하더|그러|하네|문자|카톡|보냈)|하더라`);
+const HEARSAY = new RegExp(
+  `${SAID}|다고(하더|그러|하네|문자|카톡|보냈)|하더라|(라고|이라고|래서)(톡|카톡|문자|메시지|메세지|연락|dm|디엠)|(톡|카톡|문자|메시지|메세지|dm|디엠)(이|가)?(왔|옴|와서)`,
+);
 
 /** Leaving, refusing or disobeying the one who makes the threat. */
 const COERCION =
