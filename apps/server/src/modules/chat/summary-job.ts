@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { chatRooms } from '../../platform/db/schema';
+import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
 import type { MemberEvents } from '../../platform/realtime';
 import type { ContextBuilder } from './context';
 import type { CounsellorPort, RiskKind } from './counsellor-port';
@@ -32,27 +32,13 @@ export class SummaryJob {
     await this.repo.updateRoom(this.repo.db, roomId, { summaryAttempts: attempt });
     const pending = eq(chatRooms.summaryState, 'PENDING');
     try {
-      if (room.safetyMode) {
-        await this.safetySummary(room.id, room.memberId, room.safetyMode);
-        return;
-      }
-      const people = await this.contexts.people(room.memberId);
-      const messages = await this.repo.conversation(room.id);
-      const result = await this.counsellor.engine.summarize({
-        member: people.member,
-        partner: people.partner,
-        levelSummaries: this.repo.levelSummaries(room),
-        messages: messages.map((m) => ({ level: m.level, sender: m.sender, content: m.content })),
-      });
+      const patch = room.safetyMode
+        ? this.safetySummary(room.safetyMode)
+        : await this.engineSummary(room);
       const ready = await this.repo.updateRoom(
         this.repo.db,
         roomId,
-        {
-          summaryState: 'READY',
-          totalSummary: result.totalSummary,
-          situationKeyword: result.situationKeyword,
-          solutionKeyword: result.solutionKeyword,
-        },
+        { summaryState: 'READY', ...patch },
         pending,
       );
       if (ready) await this.announce(room.memberId, roomId, 'READY');
@@ -69,28 +55,38 @@ export class SummaryJob {
     }
   }
 
+  /** The engine's title and keywords, from the room's messages and level summaries. */
+  private async engineSummary(room: ChatRoomRow): Promise<Partial<ChatRoomRow>> {
+    const people = await this.contexts.people(room.memberId);
+    const messages = await this.repo.conversation(room.id);
+    const result = await this.counsellor.engine.summarize({
+      member: people.member,
+      partner: people.partner,
+      levelSummaries: this.repo.levelSummaries(room),
+      messages: messages.map((m) => ({ level: m.level, sender: m.sender, content: m.content })),
+    });
+    return {
+      totalSummary: result.totalSummary,
+      situationKeyword: result.situationKeyword,
+      solutionKeyword: result.solutionKeyword,
+    };
+  }
+
   /**
    * A room that ended in safety mode gets the safety layer's summary (both engines, no model
    * call): about the member's safety with the kind's services, stored as the first level summary;
    * the others are cleared so no reading of a quarrel remains (decision 0034).
    */
-  private async safetySummary(roomId: number, memberId: number, kind: RiskKind): Promise<void> {
+  private safetySummary(kind: RiskKind): Partial<ChatRoomRow> {
     const result = this.counsellor.safetySummary(kind);
-    const ready = await this.repo.updateRoom(
-      this.repo.db,
-      roomId,
-      {
-        summaryState: 'READY',
-        totalSummary: result.totalSummary,
-        situationKeyword: result.situationKeyword,
-        solutionKeyword: result.solutionKeyword,
-        ...this.repo.summaryPatch(1, result.summary),
-        secondSummaryEnc: null,
-        thirdSummaryEnc: null,
-      },
-      eq(chatRooms.summaryState, 'PENDING'),
-    );
-    if (ready) await this.announce(memberId, roomId, 'READY');
+    return {
+      totalSummary: result.totalSummary,
+      situationKeyword: result.situationKeyword,
+      solutionKeyword: result.solutionKeyword,
+      ...this.repo.summaryPatch(1, result.summary),
+      secondSummaryEnc: null,
+      thirdSummaryEnc: null,
+    };
   }
 
   private announce(memberId: number, chatRoomId: number, summaryState: 'READY' | 'FAILED') {

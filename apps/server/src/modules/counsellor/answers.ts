@@ -8,7 +8,8 @@ import { condense, MEMORY_LINE_MAX } from './memory-line';
  * OpenAI itself; other compatible servers sometimes wrap it in a code fence, which we strip.
  */
 
-function parseJson(content: string): unknown {
+/** The model's JSON answer, code fence stripped; undefined when it is not JSON. */
+export function parseJson(content: string): unknown {
   const text = content
     .trim()
     .replace(/^```(?:json)?\s*/i, '')

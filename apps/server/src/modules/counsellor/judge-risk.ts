@@ -1,5 +1,5 @@
 import { SAFETY_KINDS, type SafetyKind } from '@dama/contract';
-import { NOT_COMPLETED, parseJudgeAnswer } from './answers';
+import { NOT_COMPLETED, parseJson, parseJudgeAnswer } from './answers';
 import type { JudgeResult } from './engine';
 
 /**
@@ -38,18 +38,6 @@ export function riskSection(): string {
     `  - ${NOT_RISK}`,
     '- risk가 null이 아니면 completed는 반드시 false야.',
   ].join('\n');
-}
-
-function parseJson(content: string): unknown {
-  const text = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
