@@ -32,7 +32,7 @@ const DREAM = /(꿈|악몽)(을|에서|속|꿨|꾼|이었|였어)|꿈꿨/;
 
 /** Cheerful wording that makes a photo story harmless (귀여워서 간직 중). */
 const FONDLY =
-  /(귀여|감동|고마|좋아|예쁘|잘나왔|잘나옴|잘나와|잘찍|설레|브이로그|유튜브|조회수|구독|릴스|틱톡|추억|대박|편집)/;
+  /(귀여|감동|고마|좋아|예쁘|잘나왔|잘나옴|잘나와|잘찍|설레|브이로그|유튜브|조회수|구독|릴스|틱톡|추억|대박|편집|웃었|웃겨|재밌|재미있)/;
 
 /** A story told about a film, the news or a game (드라마에서 주인공이 뛰어내리는 장면). */
 const STORY =
