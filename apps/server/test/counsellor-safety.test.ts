@@ -187,6 +187,12 @@ describe('detectRisk', () => {
     expect(detectRisk('약 다 먹으면 어떨까', ['너무 지쳤어'])).toBe('SELF_HARM');
     expect(detectRisk('지금 한강이야 자전거 타는 중', ['너무 지쳤어'])).toBeNull();
     expect(detectRisk('밥 먹었어?', ['한강 다리 난간에 기대 서있어'])).toBeNull();
+    // A resolve, then the way there; pills bought in quantity (the lead's eighth probe).
+    expect(detectRisk('한강 가는 중이야', ['오늘 밤에 할 거야'])).toBe('SELF_HARM');
+    expect(detectRisk('수면제 여러 통 샀어 오늘 먹으려고', ['약 사러 왔어'])).toBe('SELF_HARM');
+    expect(detectRisk('감기약 샀어 오늘 먹으려고', ['약 사러 왔어'])).toBeNull();
+    expect(detectRisk('과제 다 끝낼 거야', ['오늘 밤에 할 거야'])).toBeNull();
+    expect(detectRisk('한강 가는 중이야 치맥하러', ['오늘 밤에 할 거야'])).toBeNull();
   });
 
   it('takes well under a millisecond a message', () => {
