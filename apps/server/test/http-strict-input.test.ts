@@ -100,6 +100,34 @@ describe('strict request bodies (CONTRACT 1: JSON, UTF-8, application/json)', ()
     expect(await nickname()).toBe('담아친구');
   });
 
+  it('a body in a content coding is 41500 (nothing is decoded), and changes nothing', async () => {
+    for (const coding of ['gzip', 'br', 'deflate', 'GZIP', 'identity, gzip']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/members',
+        headers: {
+          ...bearer(token),
+          'content-type': 'application/json',
+          'content-encoding': coding,
+        },
+        payload: JSON.stringify({ nickname: '압축됨' }),
+      });
+      fails(res, 41500);
+    }
+    expect(await nickname()).toBe('담아친구');
+    const identity = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/members',
+      headers: {
+        ...bearer(token),
+        'content-type': 'application/json',
+        'content-encoding': 'identity',
+      },
+      payload: JSON.stringify({ nickname: '그대로' }),
+    });
+    expect(ok(identity, endpoints.updateMember).nickname).toBe('그대로');
+  });
+
   it('logout and withdrawal end the session however their request was written', async () => {
     const logout = (access: string, headers: Record<string, string>, payload?: string) =>
       t.app.inject({

@@ -14,6 +14,7 @@ describe('error codes', () => {
     expect(httpStatusOf(ErrorCode.REQUEST_TIMEOUT)).toBe(408);
     expect(httpStatusOf(ErrorCode.REQUEST_HEADER_FIELDS_TOO_LARGE)).toBe(431);
     expect(httpStatusOf(ErrorCode.SERVICE_UNAVAILABLE)).toBe(503);
+    expect(httpStatusOf(ErrorCode.UNSUPPORTED_MEDIA_TYPE)).toBe(415);
     expect(Object.values(ErrorCode)).toEqual(
       expect.arrayContaining([
         40000, 40001, 40002, 40003, 40004, 40005, 40006, 40007, 40008, 40009, 40010, 40011, 40012,
@@ -21,7 +22,7 @@ describe('error codes', () => {
         50200,
       ]),
     );
-    expect(Object.keys(ErrorCode)).toHaveLength(30);
+    expect(Object.keys(ErrorCode)).toHaveLength(31);
   });
 
   it('have a Korean message for every code', () => {

@@ -1,7 +1,8 @@
 /**
  * Error codes of CONTRACT section 3. HTTP status = floor(code / 100). 40800, 43100 and 50300 are
  * our compatible extension (decision 0026): the HTTP edge's timeout, oversized headers and
- * shutdown, so every response is in the error envelope.
+ * shutdown, so every response is in the error envelope; 41500 (issue 22) a body in a content
+ * coding the server does not decode.
  */
 export const ErrorCode = {
   BAD_REQUEST: 40000,
@@ -28,6 +29,7 @@ export const ErrorCode = {
   METHOD_NOT_ALLOWED: 40500,
   REQUEST_TIMEOUT: 40800,
   PAYLOAD_TOO_LARGE: 41300,
+  UNSUPPORTED_MEDIA_TYPE: 41500,
   TOO_MANY_REQUESTS: 42900,
   REQUEST_HEADER_FIELDS_TOO_LARGE: 43100,
   INTERNAL_SERVER_ERROR: 50000,
@@ -65,6 +67,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   40500: '허용되지 않은 요청 방식이에요.',
   40800: '요청을 받는 데 시간이 너무 오래 걸렸어요. 다시 시도해 주세요.',
   41300: '요청 본문이 너무 커요.',
+  41500: '압축된 요청 본문은 받을 수 없어요. 압축하지 않고 보내 주세요.',
   42900: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
   43100: '요청 헤더가 너무 커요.',
   50000: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',

@@ -57,6 +57,10 @@ const IGNORES_BODY: ReadonlySet<string> = new Set(['POST /api/logout', 'DELETE /
 export function registerStrictInput(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (!isApiRoute(request) || !declaresBody(request)) return payload;
+    // No content coding is decoded here: a gzip or br body would be read as if it were JSON.
+    if (!isIdentityCoding(request.headers['content-encoding'])) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    }
     if (request.routeOptions.schema?.body) {
       if (!isUtf8Json(request.headers['content-type'])) {
         throw new AppError('BAD_REQUEST', UTF8_JSON_MESSAGE);
@@ -75,6 +79,16 @@ export function registerStrictInput(app: FastifyInstance): void {
     headers['content-length'] = '0';
     return Readable.from([]);
   });
+}
+
+/** No `Content-Encoding`, or only `identity` (any case, any spacing). */
+function isIdentityCoding(header: string | string[] | undefined): boolean {
+  if (header === undefined) return true;
+  const codings = (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== '');
+  return codings.every((coding) => coding === 'identity');
 }
 
 /** The stream's bytes, or null once it holds more than `limit`. */
