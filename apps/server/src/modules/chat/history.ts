@@ -4,17 +4,22 @@ import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { pagedList } from '../../platform/http/lists';
 import type { ChatHistoryRepository } from './history-repository';
+import { ChatHistorySearch } from './history-search';
 import type { ChatRepository } from './repository';
 import { messageView, roomItemView, summaryView } from './views';
 
 /** Past rooms: the history list, a room's messages and summary, deletion (CONTRACT 4.6). */
 export class ChatHistory {
+  private readonly search: ChatHistorySearch;
+
   constructor(
     private readonly repo: ChatRepository,
     private readonly rooms: ChatHistoryRepository,
     /** Puts a room's summary job on the queue again. */
     private readonly queueSummary: (roomId: number) => Promise<void>,
-  ) {}
+  ) {
+    this.search = new ChatHistorySearch(rooms, (sealed) => repo.open(sealed));
+  }
 
   /** The room if it is the member's: unknown 40008, someone else's (partner included) 40302. */
   private async own(memberId: number, roomId: number): Promise<ChatRoomRow> {
@@ -26,11 +31,14 @@ export class ChatHistory {
 
   /**
    * The keyword is matched as the composed (NFC) text without surrounding spaces: a keyboard may
-   * send Korean decomposed, and the stored titles are composed. Blank lists everything.
+   * send Korean decomposed, and the stored titles are composed. It matches the title, the
+   * keywords and the rooms' messages (ChatHistorySearch). Blank lists everything.
    */
   async list(memberId: number, keyword: string | undefined, page: number, size: number) {
     const literal = keyword?.normalize('NFC').trim() || undefined;
-    const { list, totalCount } = await this.rooms.history(memberId, literal, page, size);
+    const { list, totalCount } = literal
+      ? await this.search.page(memberId, literal, page, size)
+      : await this.rooms.history(memberId, undefined, page, size);
     return pagedList<RoomItem>(list.map(roomItemView), page, totalCount);
   }
 
@@ -60,6 +68,7 @@ export class ChatHistory {
   async delete(memberId: number, ids: readonly number[]): Promise<{ deletedCount: number }> {
     const deletedCount = await this.rooms.deleteCompleted(memberId, ids);
     if (deletedCount === null) throw new AppError('MEMBER_ACCESS_DENIED');
+    this.search.forget(memberId, ids);
     return { deletedCount };
   }
 }
