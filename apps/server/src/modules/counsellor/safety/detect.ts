@@ -107,6 +107,9 @@ const ERRANDS = /(택배|배달|배민|쿠팡|기사님|집배원|우체부|우�
 /** A game being played: 죽이다 and 때리다 are moves in it (게임에서 나 죽이고 놀렸어). */
 const GAMES = /(게임|롤|배그|오버워치|발로란트|피파|보드게임|마피아|카트|서든|롤토체스|스팀)/;
 
+/** Fear that makes a game's words real (게임 얘기하다가 진짜로 칼 들었어 무서워). */
+const GAME_FEAR = /(무서|소름|겁|진짜로|현실|협박|칼|맞았|때렸어진짜)/;
+
 function silenced(kind: RiskKind, rule: Rule, reading: Reading): boolean {
   const { raw } = reading;
   if (reading.dream) return true;
@@ -125,7 +128,10 @@ function silenced(kind: RiskKind, rule: Rule, reading: Reading): boolean {
     return true;
   if (rule.follow && PETS.test(raw)) return true;
   if (kind === 'STALKING' && ERRANDS.test(raw) && !FEAR.test(raw)) return true;
-  if ((kind === 'THREAT' || kind === 'VIOLENCE') && GAMES.test(raw) && !FEAR.test(raw)) return true;
+  if ((kind === 'THREAT' || kind === 'VIOLENCE') && GAMES.test(raw) && !GAME_FEAR.test(raw)) {
+    return true;
+  }
+  if (retold(reading) && !VICTIM.test(raw)) return true;
   if (rule.location && MUTUAL.test(raw) && !FEAR.test(raw)) return true;
   if (kind === 'VIOLENCE' && PLAY.test(raw) && !HARM.test(raw)) return true;
   if (kind === 'CONTROL' && PLAY.test(raw) && !FEAR.test(raw)) return true;
