@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { ChatRoomRow } from '../../platform/db/schema';
 import type { ChatHistoryRepository } from './history-repository';
 
@@ -5,6 +6,9 @@ import type { ChatHistoryRepository } from './history-repository';
 const MAX_CHARS = 8_000_000;
 /** A member's texts are dropped this long after their last search. */
 const IDLE_MS = 10 * 60_000;
+
+/** Messages decrypted between two turns of the event loop (about 6 µs each). */
+const DECRYPT_SLICE = 1_000;
 
 /** The search's case-insensitive form of a text: composed (NFC), then Unicode lower case. */
 export function folded(text: string): string {
@@ -84,19 +88,33 @@ export class ChatHistorySearch {
     const missing = roomIds.filter((id) => !entry.rooms.has(id));
     if (missing.length > 0) {
       const loaded = new Map<number, string[]>(missing.map((id) => [id, []]));
-      for (const row of await this.rooms.sealedMessages(memberId, missing)) {
-        loaded.get(row.roomId)?.push(folded(this.open(row.contentEnc)));
+      const rows = await this.rooms.sealedMessages(memberId, missing);
+      for (let at = 0; at < rows.length; at += DECRYPT_SLICE) {
+        // About 5 ms of decryption at a time: other requests are not held up behind it.
+        if (at > 0) await setImmediate();
+        for (const row of rows.slice(at, at + DECRYPT_SLICE)) {
+          loaded.get(row.roomId)?.push(folded(this.open(row.contentEnc)));
+        }
       }
+      // Meanwhile other searches may have dropped the entry, or made the member a new one.
+      const kept = this.members.get(memberId) ?? this.keep(memberId, entry);
       for (const [id, texts] of loaded) {
-        if (entry.rooms.has(id)) continue; // a concurrent search kept it meanwhile
-        entry.rooms.set(id, texts);
+        if (kept.rooms.has(id)) continue; // a concurrent search kept it meanwhile
+        kept.rooms.set(id, texts);
         const chars = length(texts);
-        entry.chars += chars;
+        kept.chars += chars;
         this.chars += chars;
       }
-      this.evict(entry);
+      this.evict(kept);
+      return kept.rooms;
     }
     return entry.rooms;
+  }
+
+  private keep(memberId: number, entry: MemberTexts): MemberTexts {
+    this.members.set(memberId, entry);
+    this.chars += entry.chars;
+    return entry;
   }
 
   private expire(now: number): void {
