@@ -1,6 +1,9 @@
 import { endpoints } from '@dama/contract';
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_JOB } from '../src/modules/chat';
+import { ChatHistoryRepository } from '../src/modules/chat/history-repository';
+import { ChatHistorySearch } from '../src/modules/chat/history-search';
+import { decrypt } from '../src/platform/crypto';
 import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import { chat, currentRoom, makeTestedMember, sendAndWait } from './helpers/chat';
@@ -146,5 +149,27 @@ describe('GET /chatrooms?keyword= in the messages', () => {
     ok(response, endpoints.deleteChatRooms);
     expect(await search(m, '바다')).toMatchObject({ totalCount: 1 });
     expect(await ids(m, '보러')).toEqual([]);
+  });
+});
+
+describe('the kept message texts', () => {
+  it('are decrypted once per room, and all dropped by forgetMember (withdrawal)', async () => {
+    const m = await makeTestedMember(t.app);
+    const room = await completedRoom(m, '제주도 여행 얘기');
+    let opened = 0;
+    const searcher = new ChatHistorySearch(new ChatHistoryRepository(t.database.db), (sealed) => {
+      opened += 1;
+      return decrypt(t.config.dataEncryptionKey, sealed);
+    });
+    const page = () => searcher.page(m.memberId, '제주', 0, 10);
+    await page();
+    const first = opened;
+    expect(first).toBeGreaterThan(0);
+    await page();
+    expect(opened).toBe(first);
+    searcher.forgetMember(m.memberId);
+    await page();
+    expect(opened).toBe(first * 2);
+    expect((await page()).list.map((r) => r.id)).toEqual([room]);
   });
 });

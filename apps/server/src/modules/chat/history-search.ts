@@ -62,6 +62,14 @@ export class ChatHistorySearch {
     return { list, totalCount: matching.length };
   }
 
+  /** Forgets every kept text of the member (withdrawal). */
+  forgetMember(memberId: number): void {
+    const entry = this.members.get(memberId);
+    if (!entry) return;
+    this.members.delete(memberId);
+    this.chars -= entry.chars;
+  }
+
   /** Forgets these rooms' texts (deleted rooms; ids are never reused, this only frees memory). */
   forget(memberId: number, roomIds: readonly number[]): void {
     const entry = this.members.get(memberId);

@@ -42,6 +42,11 @@ export class ChatHistory {
     return pagedList<RoomItem>(list.map(roomItemView), page, totalCount);
   }
 
+  /** Withdrawal: the member's decrypted texts kept for searching are dropped at once. */
+  forgetMember(memberId: number): void {
+    this.search.forgetMember(memberId);
+  }
+
   async messages(memberId: number, roomId: number, page: number, size: number) {
     const room = await this.own(memberId, roomId);
     const { list, totalCount } = await this.repo.page(room.id, 'oldest', page, size);

@@ -105,7 +105,10 @@ export function chatModule(
   registerChatRoutes(app, service, history);
 
   // Withdrawal erases the member's rooms and messages; GET /members counts completed rooms.
-  deps.memberHooks.onErase(({ tx, memberId }) => repo.eraseMember(tx, memberId));
+  deps.memberHooks.onErase(async ({ tx, memberId }) => {
+    await repo.eraseMember(tx, memberId);
+    history.forgetMember(memberId);
+  });
   deps.memberHooks.addCounter('totalChatRoomCount', (memberId) =>
     historyRooms.completedCount(memberId),
   );
