@@ -37,6 +37,8 @@ const runCorpus = !only || only === 'corpus';
 const runScenarios = !only || only === 'scenarios';
 /** Members (corpus) and couples (scenarios) talking at once. */
 const PROBE_LANES = 4;
+/** Corpus lines one member sends before a fresh member takes over (300 sends a day each). */
+const LINES_PER_MEMBER = 250;
 const SCENARIO_LANES = 3;
 const log = (line = '') => console.log(line);
 const failures: string[] = [];
@@ -62,17 +64,22 @@ function commit(): string {
   }
 }
 
-/** Every line of a corpus, each lane's member taking every `PROBE_LANES`-th line in turn. */
+/**
+ * Every line of a corpus, each lane taking every `PROBE_LANES`-th line in turn; a lane's member
+ * is replaced by a new one every `LINES_PER_MEMBER` lines, under the 300 sends a day per member
+ * (DESIGN 16).
+ */
 async function probeAll(server: EvalServer, lines: readonly CorpusLine[], split: string) {
-  const lanes = await Promise.all(
-    Array.from({ length: PROBE_LANES }, (_, i) =>
-      Member.create(server.app, server.clock, `검사${i + 1}`, 100 + i),
-    ),
-  );
   const results: ProbeResult[] = [];
   await Promise.all(
-    lanes.map(async (member, lane) => {
+    Array.from({ length: PROBE_LANES }, async (_, lane) => {
+      let member = await Member.create(server.app, server.clock, `검사${lane + 1}`, 100 + lane);
+      let sent = 0;
       for (let i = lane; i < lines.length; i += PROBE_LANES) {
+        if (sent > 0 && sent % LINES_PER_MEMBER === 0) {
+          member = await Member.create(server.app, server.clock, `검사${lane + 1}`, 100 + lane);
+        }
+        sent += 1;
         const line = lines[i]!;
         try {
           results.push(await probe(member, server.clock, line));
