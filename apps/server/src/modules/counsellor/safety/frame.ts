@@ -39,12 +39,12 @@ const COERCION =
 
 /** Someone said to be there right now (옥상, 다리 위) with a farewell or a cut-off. */
 const PLACE =
-  /(약(을)?(다|전부|한통|잔뜩)(먹었|삼켰)|다끝내(겠|버리겠|버릴|려고)|옥상|다리위|난간|다리에|베란다|창문|한강다리|대교|그동안(고마웠|미안했)|다들(고마웠|미안했)|마지막(인사|으로)|작별인사|작별(을)?했|(없어지면|죽으면|사라지면|떠나도|없어도)(.{0,4})(행복하라|행복해|잘살아|잘지내|잊어)|편지(를)?(남기|남겼|써놓|써놨))/;
+  /(약(을)?(다|전부|한통|잔뜩)(먹었|삼켰)|다끝내(겠|버리겠|버릴|려고)|옥상|다리위|난간|다리에|베란다|창문|한강다리|대교|그동안(고마웠|미안했)|다들(고마웠|미안했)|마지막(인사|으로)|마지막이라(면서|며|고)|작별인사|작별(을)?했|(없어지면|죽으면|사라지면|떠나도|없어도)(.{0,4})(행복하라|행복해|잘살아|잘지내|잊어)|편지(를)?(남기|남겼|써놓|써놨))/;
 const PLACE_ALARM =
   /(마지막|꺼놨|꺼져있|폰꺼|전원|있다고|있대|올라갔|올라간|서있대|연락이안|연락안|안받|인사|보냈|끊었|끊고|끊겼|두절|잠수|안돼|문자|카톡|톡왔)/;
 
 /** An outing, not an alarm (남친이 옥상이라고 문자 왔어 고기 굽재). */
-const OUTING = /(치맥|고기|바베큐|야경|산책|자전거|라면|피크닉|데이트|놀러|카페|루프탑|ㅋㅋ|ㅎㅎ)/;
+const OUTING = /(치맥|고기|바베큐|야경|산책|자전거|라면(먹|끓|을|이랑)|피크닉|데이트|놀러|카페|루프탑|ㅋㅋ|ㅎㅎ)/;
 
 /** "You" right before the death word: 너 죽는다고 is a threat, not a wish. */
 const YOU = /(너|니가|네가|너도|너는|넌|너희|니네)(진짜|그냥|정말|다|같이)?$/;
@@ -59,6 +59,10 @@ export function suicideFrame(
   const third = THIRD_PARTY.exec(before);
   const reported = REPORTED.test(after);
   if (YOU.test(before)) return 'THREAT';
+  // 남친이 떠나면 나도 살 이유가 없어: the member names herself right before the risk words.
+  if (/(나도|나는|난|내가)(그냥|진짜|정말|이제|더는|더이상)?$/.test(before) && !REPORTED.test(after)) {
+    return 'SELF_HARM';
+  }
   if (COERCION.test(compact) && (reported || third)) return 'THREAT';
   if (THIRD_PARTY_BODY.test(compact.slice(0, index + 8))) return 'PARTNER_AT_RISK';
   if (third) {
