@@ -75,13 +75,7 @@ export class ChatHistoryRepository {
     return this.db
       .select()
       .from(chatRooms)
-      .where(
-        and(
-          inArray(chatRooms.id, [...ids]),
-          eq(chatRooms.memberId, memberId),
-          eq(chatRooms.state, 'COMPLETED'),
-        ),
-      )
+      .where(completedOf(memberId, ids))
       .orderBy(...INDEX_ORDER);
   }
 
@@ -145,13 +139,7 @@ export class ChatHistoryRepository {
       const owned = await tx
         .select({ id: chatRooms.id })
         .from(chatRooms)
-        .where(
-          and(
-            inArray(chatRooms.id, [...ids]),
-            eq(chatRooms.memberId, memberId),
-            eq(chatRooms.state, 'COMPLETED'),
-          ),
-        )
+        .where(completedOf(memberId, ids))
         .for('update');
       if (owned.length !== new Set(ids).size) return null;
       const deleted = await tx
@@ -161,4 +149,13 @@ export class ChatHistoryRepository {
       return deleted.length;
     });
   }
+}
+
+/** These ids among the member's completed rooms. */
+function completedOf(memberId: number, ids: readonly number[]) {
+  return and(
+    inArray(chatRooms.id, [...ids]),
+    eq(chatRooms.memberId, memberId),
+    eq(chatRooms.state, 'COMPLETED'),
+  );
 }

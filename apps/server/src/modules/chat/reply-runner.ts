@@ -8,10 +8,9 @@ import {
   type CounsellorPort,
   type JudgeResult,
   type Level,
-  type RiskKind,
 } from './counsellor-port';
+import { moreUrgent, replySource, type Source } from './reply-source';
 import type { ChatRoomRow } from '../../platform/db/schema';
-import { SAFETY_KINDS } from '@dama/contract';
 import type { Tx } from '../../platform/db/tx';
 import type { ChatRepository } from './repository';
 
@@ -38,18 +37,6 @@ export interface ReplyTask {
 interface Running {
   controller: AbortController;
   done: Promise<void>;
-}
-
-interface Source {
-  chunks: AsyncIterable<string>;
-  /** Whether the counsellor judges the level after this reply (levels 1–3, not a safety reply). */
-  judge: boolean;
-  /** A safety-mode reply (counted on the room, never judged). */
-  safety: boolean;
-}
-
-async function* once(text: string): AsyncIterable<string> {
-  yield await Promise.resolve(text);
 }
 
 export interface ReplyRunnerDeps {
@@ -114,67 +101,6 @@ export class ReplyRunner {
     return this.running.size;
   }
 
-  /**
-   * Where the reply comes from. Safety first (DESIGN 6): a member message that signals a risk,
-   * or any message of a room already in safety mode, gets the safety layer's reply whatever the
-   * engine; the room enters (or stays in) safety mode and `chat_safety_mode` tells the member's
-   * screens before the reply streams.
-   */
-  private async source(
-    task: ReplyTask,
-    room: ChatRoomRow,
-    ctx: CounsellorContext,
-    signal: AbortSignal,
-  ): Promise<Source | null> {
-    const { counsellor } = this.deps;
-    const found = task.replyTo
-      ? counsellor.detectRisk(task.replyTo.text, earlierMemberTexts(ctx))
-      : null;
-    const kind = found ?? room.safetyMode;
-    if (kind) {
-      if (found && !(await this.enterSafetyMode(task, room, found))) return null;
-      const text = counsellor.safetyReply({
-        kind,
-        nickname: ctx.member.nickname,
-        partner: ctx.partner?.nickname ?? null,
-        turn: room.safetyTurns,
-        text: task.replyTo?.text ?? '',
-        roomId: task.roomId,
-      });
-      return { chunks: once(text), judge: false, safety: true };
-    }
-    if (task.level === 4)
-      return { chunks: once(counsellor.closingLine(ctx)), judge: false, safety: false };
-    // The engine retries transient failures before the first chunk itself (decision 0018).
-    return task.replyTo
-      ? { chunks: counsellor.engine.reply(ctx, signal), judge: true, safety: false }
-      : { chunks: counsellor.engine.opening(ctx, signal), judge: false, safety: false };
-  }
-
-  /**
-   * Puts the room in safety mode for `kind` (the more urgent of it and the room's kind stays),
-   * while this reply holds the lease; tells the member's screens when the mode changed. False
-   * when the lease was lost.
-   */
-  private async enterSafetyMode(
-    task: ReplyTask,
-    room: ChatRoomRow,
-    kind: RiskKind,
-  ): Promise<boolean> {
-    const mode = moreUrgent(room.safetyMode, kind);
-    if (mode === room.safetyMode) return true;
-    const { repo } = this.deps;
-    if (!(await repo.whileLeased(repo.db, task.roomId, task.token, { safetyMode: mode }))) {
-      return false;
-    }
-    room.safetyMode = mode;
-    await this.deps.events.publish(task.memberId, 'chat_safety_mode', {
-      chatRoomId: task.roomId,
-      safetyMode: mode,
-    });
-    return true;
-  }
-
   private async run(task: ReplyTask, signal: AbortSignal): Promise<void> {
     let text = '';
     let ctx: CounsellorContext | null = null;
@@ -182,7 +108,7 @@ export class ReplyRunner {
       const room = await this.deps.repo.room(task.roomId);
       if (!room || room.replyToken !== task.token) return;
       ctx = await this.deps.contexts.forLevel(room, task.level);
-      const source = await this.source(task, room, ctx, signal);
+      const source = await replySource(this.deps, task, room, ctx, signal);
       if (!source) return;
       let index = 0;
       for await (const chunk of source.chunks) {
@@ -359,20 +285,6 @@ export class ReplyRunner {
       return write(tx);
     });
   }
-}
-
-/** The member's messages of the room before the one being answered (oldest first). */
-function earlierMemberTexts(ctx: CounsellorContext): string[] {
-  return ctx.roomMessages
-    .filter((m) => m.sender === 'USER')
-    .slice(0, -1)
-    .map((m) => m.content);
-}
-
-/** Of a room's safety mode and a newly seen risk, the more urgent (SAFETY_KINDS' order). */
-export function moreUrgent(current: RiskKind | null, seen: RiskKind): RiskKind {
-  if (current === null) return seen;
-  return SAFETY_KINDS.indexOf(seen) < SAFETY_KINDS.indexOf(current) ? seen : current;
 }
 
 /** An error's type and code, never its message (a model error could quote the conversation). */
