@@ -102,7 +102,8 @@ function suicideKinds(reading: Reading, fired: Set<RiskKind>, earlier: readonly 
 }
 
 /** People whose errands bring them to the door every day (택배 아저씨가 맨날 집 앞에 와 ㅋㅋ). */
-const ERRANDS = /(택배|배달|배민|쿠팡|기사님|집배원|우체부|우편|경비|관리실|관리소|청소|셔틀|통학|학원차)/;
+const ERRANDS =
+  /(택배|배달|배민|쿠팡|기사님|집배원|우체부|우편|경비|관리실|관리소|청소|셔틀|통학|학원차)/;
 
 /** A game being played: 죽이다 and 때리다 are moves in it (게임에서 나 죽이고 놀렸어). */
 const GAMES = /(게임|롤|배그|오버워치|발로란트|피파|보드게임|마피아|카트|서든|롤토체스|스팀)/;

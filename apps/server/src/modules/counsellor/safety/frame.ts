@@ -44,7 +44,8 @@ const PLACE_ALARM =
   /(마지막|꺼놨|꺼져있|폰꺼|전원|있다고|있대|올라갔|올라간|서있대|연락이안|연락안|안받|인사|보냈|끊었|끊고|끊겼|두절|잠수|안돼|문자|카톡|톡왔)/;
 
 /** An outing, not an alarm (남친이 옥상이라고 문자 왔어 고기 굽재). */
-const OUTING = /(치맥|고기|바베큐|야경|산책|자전거|라면(먹|끓|을|이랑)|피크닉|데이트|놀러|카페|루프탑|ㅋㅋ|ㅎㅎ)/;
+const OUTING =
+  /(치맥|고기|바베큐|야경|산책|자전거|라면(먹|끓|을|이랑)|피크닉|데이트|놀러|카페|루프탑|ㅋㅋ|ㅎㅎ)/;
 
 /** "You" right before the death word: 너 죽는다고 is a threat, not a wish. */
 const YOU = /(너|니가|네가|너도|너는|넌|너희|니네)(진짜|그냥|정말|다|같이)?$/;
@@ -60,7 +61,10 @@ export function suicideFrame(
   const reported = REPORTED.test(after);
   if (YOU.test(before)) return 'THREAT';
   // 남친이 떠나면 나도 살 이유가 없어: the member names herself right before the risk words.
-  if (/(나도|나는|난|내가)(그냥|진짜|정말|이제|더는|더이상)?$/.test(before) && !REPORTED.test(after)) {
+  if (
+    /(나도|나는|난|내가)(그냥|진짜|정말|이제|더는|더이상)?$/.test(before) &&
+    !REPORTED.test(after)
+  ) {
     return 'SELF_HARM';
   }
   if (COERCION.test(compact) && (reported || third)) return 'THREAT';
