@@ -42,6 +42,20 @@ describe('loadConfig', () => {
       audiences: ['a', 'b'],
     });
     expect(config.apple.audiences).toEqual([]);
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('listens on this machine only in demo mode or with the dev login, unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: ' ' }).host).toBe('127.0.0.1');
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    expect(loadConfig({ ...production, DEV_LOGIN: 'true' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...production, HOST: '::' }).host).toBe('::');
   });
 
   it('production without secrets refuses to start, naming the variables', () => {

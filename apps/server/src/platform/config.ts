@@ -41,7 +41,8 @@ const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
 const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: every interface in production, this machine only in demo mode or with the dev login. */
+  HOST: z.preprocess(blankAsUnset, z.string().min(1).optional()),
   PUBLIC_ORIGIN: url.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // true/false, or the proxies' addresses (IPs or CIDRs, comma-separated): then only those hops
@@ -226,7 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     port: e.PORT,
-    host: e.HOST,
+    // Demo mode (and any server with the dev login) is reachable from this machine only.
+    host: e.HOST ?? (production && !devLogin ? '0.0.0.0' : '127.0.0.1'),
     publicOrigin,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
