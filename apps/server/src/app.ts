@@ -162,6 +162,7 @@ export async function buildApp(
     guard,
     log: app.log,
     sse: config.sse,
+    redis: redis ? { client: redis.commands, prefix: `${config.redisKeyPrefix}streams:` } : null,
   });
   app.decorate('realtime', realtime);
   const readCache = new ReadCache({

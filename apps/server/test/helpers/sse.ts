@@ -138,13 +138,16 @@ export interface OpenResult {
   json: { requestId: string; success: boolean; code?: number; message?: string } | null;
 }
 
-/** `GET /api/sse/connect` on a listening server. */
+/**
+ * `GET /api/sse/connect` on a listening server; `headers` are sent as well (an
+ * `x-forwarded-for` for a server that trusts its proxy).
+ */
 export function openStream(
   baseUrl: string,
-  options: { token?: string; lastEventId?: string | number } = {},
+  options: { token?: string; lastEventId?: string | number; headers?: Record<string, string> } = {},
 ): Promise<OpenResult> {
   const url = new URL('/api/sse/connect', baseUrl);
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'text/event-stream' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
   return new Promise((resolve, reject) => {
@@ -180,7 +183,7 @@ export function openStream(
 /** Opens a stream that must succeed and returns it after its `connected` event. */
 export async function connect(
   baseUrl: string,
-  options: { token: string; lastEventId?: string | number },
+  options: { token: string; lastEventId?: string | number; headers?: Record<string, string> },
 ): Promise<{ stream: SseStream; connected: SseBlock }> {
   const result = await openStream(baseUrl, options);
   if (!result.stream) {

@@ -44,13 +44,20 @@ export function registerRealtimeRoutes(app: FastifyInstance, hub: ConnectionHub)
     onRequest: async (request) => {
       request.principal = await app.authGuard.authenticate(request);
     },
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       const principal = request.principal;
       if (!principal) throw new AppError('UNAUTHORIZED');
       if (!hub.canAccept()) throw new AppError('SSE_CONNECTION_ERROR');
-      if (hub.overShare(principal.memberId, request.ip)) {
+      // One Redis round trip when the caps are counted across instances.
+      const lease = await hub.claimShare(principal.memberId, request.ip);
+      if (typeof lease === 'string') {
         void reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
         throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_STREAMS_MESSAGE);
+      }
+      // Shutdown (or the last slot taken) while the share was being claimed.
+      if (!hub.canAccept()) {
+        lease.release();
+        throw new AppError('SSE_CONNECTION_ERROR');
       }
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
 
@@ -66,7 +73,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, hub: ConnectionHub)
 
       reply.hijack();
       reply.raw.writeHead(200, headers);
-      hub.attach(principal, reply.raw, lastEventId, request.ip);
+      hub.attach(principal, reply.raw, lastEventId, request.ip, lease);
     },
   });
 }

@@ -8,14 +8,25 @@ import {
   type StreamOptions,
   type Task,
 } from './stream-connection';
+import {
+  LocalStreamShares,
+  type ShareRefusal,
+  type StreamLease,
+  type StreamShares,
+} from './stream-shares';
 
 export type { Delivery, OpeningFrames } from './stream-connection';
 
 export interface HubOptions extends StreamOptions {
   maxConnections: number;
-  /** Open streams one member, or one client address, may hold here (beyond: refused, 42900). */
+  /** Open streams one member, or one client address, may hold (beyond: refused, 42900). */
   perMember: number;
   perIp: number;
+  /**
+   * Where those streams are counted: this process by default; with Redis, every instance
+   * (`RedisStreamShares`, built with the same caps).
+   */
+  shares?: StreamShares;
   heartbeatMs: number;
   /**
    * Of the given sessions, the ones still live (not revoked, not expired, member not withdrawn),
@@ -49,7 +60,9 @@ export const FANOUT_SLICE = 1000;
 export class ConnectionHub {
   private readonly byMember = new Map<number, Set<StreamConnection>>();
   private readonly bySession = new Map<string, Set<StreamConnection>>();
-  private readonly byIp = new Map<string, Set<StreamConnection>>();
+  /** Each connection's place in its member's and address's shares, given back on detach. */
+  private readonly leases = new Map<StreamConnection, StreamLease>();
+  private readonly shares: StreamShares;
   /** When a refusal was last logged, per member or address (logged at most once a minute). */
   private readonly refusalsLogged = new Map<string, number>();
   private count = 0;
@@ -57,7 +70,9 @@ export class ConnectionHub {
   private sweeping: Promise<void> | null = null;
   private shuttingDown = false;
 
-  constructor(private readonly options: HubOptions) {}
+  constructor(private readonly options: HubOptions) {
+    this.shares = options.shares ?? new LocalStreamShares(options);
+  }
 
   get size(): number {
     return this.count;
@@ -69,44 +84,48 @@ export class ConnectionHub {
   }
 
   /**
-   * Whether one more stream of this member, from this address, would exceed its share (a phone
-   * and a tablet need a few, not thousands). A refusal is logged once a minute per member or
-   * address, at warn level, never with a stack.
+   * A place for one more stream of this member from this address (pass it to `attach`), or which
+   * share it would exceed (a phone and a tablet need a few streams, not thousands). Checked and
+   * taken in one step, across instances when the shares are in Redis. A refusal is logged once a
+   * minute per member or address, at warn level, never with a stack.
    */
-  overShare(memberId: number, ip: string): 'member' | 'ip' | null {
-    const which =
-      (this.byMember.get(memberId)?.size ?? 0) >= this.options.perMember
-        ? 'member'
-        : (this.byIp.get(ip)?.size ?? 0) >= this.options.perIp
-          ? 'ip'
-          : null;
-    if (which) {
-      const key = which === 'member' ? `m:${memberId}` : `ip:${ip}`;
-      const now = Date.now();
-      const last = this.refusalsLogged.get(key);
-      if (last === undefined || now - last >= 60_000) {
-        this.refusalsLogged.set(key, now);
-        if (this.refusalsLogged.size > 10_000) this.refusalsLogged.clear();
-        this.options.log.warn(
-          which === 'member'
-            ? { memberId, limit: this.options.perMember }
-            : { ip, limit: this.options.perIp },
-          `stream refused: too many open streams for this ${which === 'member' ? 'member' : 'address'}`,
-        );
-      }
-    }
-    return which;
+  async claimShare(memberId: number, ip: string): Promise<StreamLease | ShareRefusal> {
+    const claim = await this.shares.claim(memberId, ip);
+    if (typeof claim === 'string') this.logRefusal(claim, memberId, ip);
+    return claim;
+  }
+
+  private logRefusal(which: ShareRefusal, memberId: number, ip: string): void {
+    const key = which === 'member' ? `m:${memberId}` : `ip:${ip}`;
+    const now = Date.now();
+    const last = this.refusalsLogged.get(key);
+    if (last !== undefined && now - last < 60_000) return;
+    this.refusalsLogged.set(key, now);
+    if (this.refusalsLogged.size > 10_000) this.refusalsLogged.clear();
+    this.options.log.warn(
+      which === 'member'
+        ? { memberId, limit: this.options.perMember }
+        : { ip, limit: this.options.perIp },
+      `stream refused: too many open streams for this ${which === 'member' ? 'member' : 'address'}`,
+    );
   }
 
   /**
    * Takes over a response whose headers were written: registers it (so no event published from
-   * now on is missed), then opens it asynchronously.
+   * now on is missed), then opens it asynchronously. `lease` (from `claimShare`) is given back
+   * when the stream ends.
    */
-  attach(principal: Principal, res: ServerResponse, lastEventId: number | null, ip = ''): void {
+  attach(
+    principal: Principal,
+    res: ServerResponse,
+    lastEventId: number | null,
+    ip = '',
+    lease?: StreamLease,
+  ): void {
     const connection = new StreamConnection(principal, ip, res, this, this.options);
     addTo(this.byMember, principal.memberId, connection);
     addTo(this.bySession, principal.sessionId, connection);
-    addTo(this.byIp, ip, connection);
+    if (lease) this.leases.set(connection, lease);
     this.count += 1;
     // The stream never outlives the credential that opened it: it ends (the client reconnects
     // with a fresh token) when the access token expires.
@@ -123,6 +142,11 @@ export class ConnectionHub {
     };
     res.on('close', forget);
     res.on('error', forget);
+    // The client left while the stream was being admitted: its `close` has already been emitted.
+    if (res.destroyed) {
+      forget();
+      return;
+    }
     // Asked in the same synchronous step that registered the connection: what the provider
     // knows now is exactly what precedes the live events this connection will receive.
     const opening = this.options.openingFrames?.(principal.memberId) ?? null;
@@ -133,7 +157,8 @@ export class ConnectionHub {
   detach(connection: StreamConnection): void {
     const removedMember = removeFrom(this.byMember, connection.memberId, connection);
     removeFrom(this.bySession, connection.sessionId, connection);
-    removeFrom(this.byIp, connection.ip, connection);
+    this.leases.get(connection)?.release();
+    this.leases.delete(connection);
     if (removedMember) this.count -= 1;
     if (this.count === 0) this.stopHeartbeat();
   }
@@ -215,6 +240,7 @@ export class ConnectionHub {
       for (const set of this.byMember.values()) {
         for (const connection of set) if (connection.isReady) connection.write(PING_FRAME);
       }
+      this.shares.refresh();
       void this.sweepSessions();
     }, this.options.heartbeatMs);
     this.heartbeat.unref();

@@ -1,6 +1,7 @@
 import { SSE_RETRY_MS, encodeSsePayload, type SsePayload } from '@dama/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AuthGuard, Revocation } from '../auth/guard';
 import { selectLiveSessions } from '../auth/live-sessions';
@@ -10,6 +11,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { EventStore } from './event-store';
 import { ConnectionHub, type Delivery } from './hub';
+import { RedisStreamShares } from './redis-stream-shares';
 import {
   TRANSIENT_BY_DEFAULT,
   type MemberEvents,
@@ -61,6 +63,16 @@ export interface RealtimeOptions {
   guard: AuthGuard;
   log: FastifyBaseLogger;
   sse: { maxConnections: number; heartbeatMs: number; perMember: number; perIp: number };
+  /** With Redis, the per-member and per-address stream caps count every instance's streams. */
+  redis?: { client: Redis; prefix: string } | null;
+}
+
+/**
+ * How long a stream's place in the shared caps lives without a refresh (the heartbeat refreshes
+ * it): two heartbeats and a second, so a crashed instance's streams stop counting soon after.
+ */
+export function streamLeaseMs(heartbeatMs: number): number {
+  return 2 * heartbeatMs + 1000;
 }
 
 /**
@@ -84,6 +96,16 @@ export class Realtime {
       maxConnections: options.sse.maxConnections,
       perMember: options.sse.perMember,
       perIp: options.sse.perIp,
+      shares: options.redis
+        ? new RedisStreamShares({
+            redis: options.redis.client,
+            prefix: options.redis.prefix,
+            perMember: options.sse.perMember,
+            perIp: options.sse.perIp,
+            leaseMs: streamLeaseMs(options.sse.heartbeatMs),
+            log: options.log,
+          })
+        : undefined,
       heartbeatMs: options.sse.heartbeatMs,
       retryMs: SSE_RETRY_MS,
       sessionIsLive: (principal) => options.guard.isLiveNow(principal),
