@@ -1,6 +1,5 @@
 import { endpoints } from '@dama/contract';
 import { describe, expect, it } from 'vitest';
-import { LEASE_MS } from '../src/modules/chat';
 import { build, type TestApp } from './helpers/build';
 import {
   MemberEventLog,
@@ -17,7 +16,7 @@ import type { TestMember } from './helpers/couple-factories';
 import { FakeCounsellor, Gate } from './helpers/fake-counsellor';
 import { fails, ok } from './helpers/http';
 
-/** Stop, failures, retry, the lease of a dead process, shutdown (DESIGN 6, 16). */
+/** Stop, failures, retry, shutdown (DESIGN 6, 16); dead leases: chat-reply-leases.test.ts. */
 let t: TestApp;
 const counsellor = useChatApp((app) => (t = app));
 
@@ -152,35 +151,6 @@ describe('failures', () => {
     fails(await retry(m), 40009);
     await sendAndWait(t.app, m, '안녕');
     fails(await retry(m), 40009);
-  });
-
-  it('a reply whose lease is older than 3 minutes (its process died) counts as failed on read', async () => {
-    const m = await memberWithRoom();
-    const log = new MemberEventLog(t.app, m.memberId);
-    const gate = new Gate();
-    counsellor.replies.push({ chunks: ['영영 ', '안 끝나는 말'], gate });
-    const sent = await send(t.app, m.accessToken, '안녕');
-    await log.next('chat_response');
-    t.clock.advance(LEASE_MS - 1000);
-    expect((await currentRoom(t.app, m.accessToken)).pendingReply).toBe(true);
-    t.clock.advance(1000);
-    expect((await currentRoom(t.app, m.accessToken)).pendingReply).toBe(false);
-    expect(await log.next('chat_error')).toMatchObject({
-      messageId: sent.messageId,
-      reason: 'REPLY_TIMEOUT',
-    });
-    // The old reply, if it ever finishes, is dropped: it lost its lease.
-    gate.open();
-    counsellor.replies.push({ chunks: ['새 답'] });
-    ok(await retry(m), endpoints.retryChatReply);
-    await log.next('ai_response_id');
-    await untilSettled(t.app, m.accessToken);
-    const page = await currentMessages(t.app, m.accessToken);
-    expect(page.list.filter((x) => x.senderType === 'ASSISTANT').map((x) => x.content)).toEqual([
-      '새 답',
-      expect.any(String),
-    ]);
-    log.close();
   });
 });
 

@@ -50,6 +50,8 @@ export interface BuildOptions {
   extend?: (seams: AppSeams) => void;
   /** The chat's counsellor (a FakeCounsellor); default: the app's own. */
   counsellor?: CounsellorPort;
+  /** Another app's database (this app starts on its data, as after a restart; never closes it). */
+  database?: Database;
 }
 
 /** The read cache's time to live in tests: a week, longer than any test moves the clock. */
@@ -90,7 +92,9 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     },
   });
   const clock = new TestClock();
-  const database = await testDatabase();
+  const database = options.database
+    ? { ...options.database, close: () => Promise.resolve() }
+    : await testDatabase();
   const app = await buildApp(config, {
     now: clock.now,
     database,

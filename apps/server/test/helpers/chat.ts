@@ -142,14 +142,18 @@ export async function sendAndWait(
 }
 
 /**
- * Waits until the member's current room has no reply in progress (after `ai_response_id` the
- * counsellor still judges the level before the lease is released; no event marks that).
+ * Waits until the member's current room has no reply in progress and the level's judge after
+ * the last one has ended (it runs once the reply is stored and the room free; no event marks
+ * a verdict that changes nothing).
  */
 export async function untilSettled(app: FastifyInstance, token: string): Promise<void> {
   const until = Date.now() + 5000;
   while (Date.now() < until) {
     const room = await currentRoom(app, token);
-    if (!room.pendingReply) return;
+    if (!room.pendingReply) {
+      await app.chatReplies.settled(room.chatRoomId);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error('the reply did not settle');

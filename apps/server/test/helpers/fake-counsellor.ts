@@ -71,7 +71,8 @@ export class FakeCounsellor implements CounsellorPort {
   readonly calls: Call[] = [];
   replies: StreamPlan[] = [];
   openings: StreamPlan[] = [];
-  verdicts: Array<JudgeResult | Error> = [];
+  /** A promise holds the judge until it settles (a judge that takes long). */
+  verdicts: Array<JudgeResult | Error | Promise<JudgeResult>> = [];
   summaries: Array<SummaryResult | Error | Promise<SummaryResult>> = [];
   defaultReply: StreamPlan = { chunks: ['그랬구나. ', '더 들려줄래?'] };
   /** Attempts the engine made for the last stream. */

@@ -54,9 +54,14 @@ export async function sharedServices(): Promise<SharedServices> {
   };
 }
 
-/** Starts `tsx src/main.ts` on a free port and resolves with its URL once it listens. */
-export function startInstance(env: Record<string, string>): Promise<Instance> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dama-multi-'));
+/**
+ * Starts `tsx src/main.ts` on a free port and resolves with its URL once it listens; on
+ * `dataDir` when given (a restart on the data of an instance that was killed).
+ */
+export function startInstance(
+  env: Record<string, string>,
+  dataDir = mkdtempSync(join(tmpdir(), 'dama-multi-')),
+): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: {
@@ -92,6 +97,12 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
       reject(new Error(`server exited (${code}) before listening:\n${output.join('\n')}`)),
     );
   });
+}
+
+/** `kill -9`: the process dies at once, its data directory stays (for a restart on it). */
+export async function killInstance(instance: Instance): Promise<void> {
+  instance.child.kill('SIGKILL');
+  await instance.exited;
 }
 
 export async function stopInstance(instance: Instance): Promise<number | null> {

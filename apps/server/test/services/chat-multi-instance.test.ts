@@ -92,15 +92,19 @@ describe.runIf(usePostgres)('the chat across two server processes', () => {
   }
 
   /**
-   * Waits until the room has no reply in progress (after `ai_response_id` the counsellor still
-   * judges the level under the lease; no event marks its end), so the next test's model answer
-   * is not taken by this one's judge.
+   * Waits until the room has no reply in progress and the level's judge after it has had its
+   * answer (it runs once the reply is stored and the room free; no event marks a verdict that
+   * changes nothing), so the next test's model answer is not taken by this one's judge.
    */
   async function untilSettled(token: string): Promise<void> {
     const until = Date.now() + 5000;
     while (Date.now() < until) {
       const room = await api<CurrentRoom>(servers.a.url, 'GET', '/chatrooms/current', { token });
-      if (room.body.data?.pendingReply === false) return;
+      const last = llm.requests.at(-1);
+      if (room.body.data?.pendingReply === false && last && last.body.stream !== true) {
+        await last.closed;
+        return;
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('the reply did not settle');

@@ -8,9 +8,12 @@ import {
   type CounsellorPort,
   type JudgeResult,
   type Level,
+  type RiskKind,
 } from './counsellor-port';
+import { NO_LEASE as idle } from './reply-leases';
 import { moreUrgent, replySource, type Source } from './reply-source';
-import type { ChatRoomRow } from '../../platform/db/schema';
+import { ne } from 'drizzle-orm';
+import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/tx';
 import type { ChatRepository } from './repository';
 
@@ -35,6 +38,7 @@ export interface ReplyTask {
 }
 
 interface Running {
+  token: string;
   controller: AbortController;
   done: Promise<void>;
 }
@@ -49,8 +53,6 @@ export interface ReplyRunnerDeps {
   now: Clock;
   log: FastifyBaseLogger;
 }
-
-const idle = { replyToken: null, replyStartedAt: null, replyToMessageId: null } as const;
 
 /**
  * Generates replies in this process, one per room at a time: chunks go out as transient
@@ -79,7 +81,22 @@ export class ReplyRunner {
         clearTimeout(timer);
         if (this.running.get(task.roomId)?.done === done) this.running.delete(task.roomId);
       });
-    this.running.set(task.roomId, { controller, done });
+    this.running.set(task.roomId, { token: task.token, controller, done });
+  }
+
+  /** Resolves once the room's reply here, its judge included, has ended (at once if none). */
+  async settled(roomId: number): Promise<void> {
+    await this.running.get(roomId)?.done;
+  }
+
+  /** Whether this process generates the reply of that lease. */
+  holds(roomId: number, token: string): boolean {
+    return this.running.get(roomId)?.token === token;
+  }
+
+  /** The leases of the replies this process generates (renewed while they run). */
+  leases(): { roomId: number; token: string }[] {
+    return [...this.running].map(([roomId, { token }]) => ({ roomId, token }));
   }
 
   /** Aborts the room's reply here (if this process generates it); resolves once it settled. */
@@ -140,9 +157,10 @@ export class ReplyRunner {
   }
 
   /**
-   * Stores the reply, announces it, then lets the counsellor judge the level (levels 1–3). A
-   * risk the judge flags, or the engine's reply shows it saw, puts the room in safety mode
-   * instead of completing the level.
+   * Stores the reply and releases the lease in one transaction, announces it, then lets the
+   * counsellor judge the level (levels 1–3) with the room already free: a judge that fails or
+   * never ends holds nothing. A risk the judge flags, or the engine's reply shows it saw, puts
+   * the room in safety mode instead of completing the level.
    */
   private async finish(
     task: ReplyTask,
@@ -153,44 +171,61 @@ export class ReplyRunner {
     signal: AbortSignal,
   ): Promise<void> {
     const { repo, events } = this.deps;
-    const stored = await this.leased(task, (tx) =>
-      repo.insertMessage(tx, {
+    const stored = await this.leased(task, async (tx) => {
+      const message = await repo.insertMessage(tx, {
         roomId: task.roomId,
         memberId: task.memberId,
         sender: 'ASSISTANT',
         content: text,
         level: task.level,
         createdAt: this.deps.now(),
-      }),
-    );
+      });
+      await repo.updateRoom(tx, task.roomId, {
+        ...idle,
+        ...(source.safety ? { safetyTurns: room.safetyTurns + 1 } : {}),
+      });
+      return message;
+    });
     if (!stored) return;
     await this.deps.announceEnd(task.memberId);
     await events.publish(task.memberId, 'ai_response_id', stored.id);
+    if (!source.judge || signal.aborted) return;
 
-    const verdict =
-      source.judge && !signal.aborted ? await this.judge(task, ctx, text, signal) : null;
+    const verdict = await this.judge(task, ctx, text, signal);
     // An engine's reply (not a safety reply, not a fixed line) is read for risk too.
-    const risk = verdict?.risk ?? (source.judge ? this.deps.counsellor.reviewReply(text) : null);
-    const mode = risk ? moreUrgent(room.safetyMode, risk) : room.safetyMode;
-    const summary = !risk && verdict?.completed && !signal.aborted ? verdict.summary : null;
-    const released = await repo.whileLeased(repo.db, task.roomId, task.token, {
-      ...idle,
-      ...(source.safety ? { safetyTurns: room.safetyTurns + 1 } : {}),
-      ...(mode === room.safetyMode ? {} : { safetyMode: mode }),
-      ...(summary === null
-        ? {}
-        : { state: 'NEED_NEXT_QUESTION', ...repo.summaryPatch(task.level, summary) }),
-    });
-    if (released && mode && mode !== room.safetyMode) {
-      await events.publish(task.memberId, 'chat_safety_mode', {
-        chatRoomId: task.roomId,
-        safetyMode: mode,
-      });
+    const risk = verdict?.risk ?? this.deps.counsellor.reviewReply(text);
+    if (risk) {
+      await this.enterSafetyMode(task, risk);
+      return;
     }
-    if (released && summary !== null) {
+    if (!verdict?.completed || signal.aborted) return;
+    if (
+      await repo.finishLevel({ id: task.roomId, level: task.level }, stored.id, verdict.summary)
+    ) {
       await events.publish(task.memberId, 'current_level_finished', {
         chatRoomId: task.roomId,
         level: task.level,
+      });
+    }
+  }
+
+  /** After a reply: the room (if not ended meanwhile) takes the more urgent of its risks. */
+  private async enterSafetyMode(task: ReplyTask, risk: RiskKind): Promise<void> {
+    const { repo } = this.deps;
+    const room = await repo.room(task.roomId);
+    if (!room || room.state === 'COMPLETED') return;
+    const mode = moreUrgent(room.safetyMode, risk);
+    if (mode === room.safetyMode) return;
+    const changed = await repo.updateRoom(
+      repo.db,
+      task.roomId,
+      { safetyMode: mode },
+      ne(chatRooms.state, 'COMPLETED'),
+    );
+    if (changed) {
+      await this.deps.events.publish(task.memberId, 'chat_safety_mode', {
+        chatRoomId: task.roomId,
+        safetyMode: mode,
       });
     }
   }
@@ -251,28 +286,31 @@ export class ReplyRunner {
   /**
    * Failure: nothing of the reply is stored; the user message becomes FAILED (an opening instead
    * puts the room back to NEED_NEXT_QUESTION of the level before, so upgrading again retries it);
-   * `chat_error` names the user message (for an opening, the room's last message).
+   * `chat_error` names the user message (for an opening, the room's last message). A user
+   * message that already has its reply is never failed: the lease is only released.
    */
   async fail(task: ReplyTask, reason: FailureReason): Promise<void> {
     const { repo } = this.deps;
-    const messageId = await this.leased(task, async (tx) => {
+    const failed = await this.leased(task, async (tx) => {
       if (task.replyTo) {
-        await repo.setMessageStatus(tx, task.replyTo.id, 'FAILED');
         await repo.updateRoom(tx, task.roomId, idle);
-        return task.replyTo.id;
+        if (await repo.answeredAfter(tx, task.roomId, task.replyTo.id)) return { messageId: null };
+        await repo.setMessageStatus(tx, task.replyTo.id, 'FAILED');
+        return { messageId: task.replyTo.id };
       }
       await repo.updateRoom(tx, task.roomId, {
         ...idle,
         state: 'NEED_NEXT_QUESTION',
         level: Math.max(1, task.level - 1),
       });
-      return (await repo.lastMessage(task.roomId, undefined, tx))?.id ?? null;
+      return { messageId: (await repo.lastMessage(task.roomId, undefined, tx))?.id ?? null };
     });
-    if (messageId === null) return;
+    if (failed === null) return;
     await this.deps.announceEnd(task.memberId);
+    if (failed.messageId === null) return;
     await this.deps.events.publish(task.memberId, 'chat_error', {
       chatRoomId: task.roomId,
-      messageId,
+      messageId: failed.messageId,
       reason,
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { decrypt, encrypt } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
@@ -141,6 +141,68 @@ export class ChatRepository {
   /** Changes the room only while the reply named by `token` still holds its lease. */
   whileLeased(tx: DbOrTx, roomId: number, token: string, patch: Partial<ChatRoomRow>) {
     return this.updateRoom(tx, roomId, patch, eq(chatRooms.replyToken, token));
+  }
+
+  /** Rooms whose lease matches `condition` (a sweep of dead leases; few at a time). */
+  leasedRooms(condition: SQL | undefined, limit = 200): Promise<ChatRoomRow[]> {
+    return this.db.select().from(chatRooms).where(condition).limit(limit);
+  }
+
+  /** The holder's leases (still naming these tokens) say it is alive at `now`. */
+  async renewLeases(
+    holder: string,
+    leases: readonly { roomId: number; token: string }[],
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(chatRooms)
+      .set({ replyRenewedAt: now })
+      .where(
+        and(
+          eq(chatRooms.replyHolder, holder),
+          inArray(
+            chatRooms.replyToken,
+            leases.map((lease) => lease.token),
+          ),
+        ),
+      );
+  }
+
+  /** Whether the room has a reply (not FAILED) stored after the message `messageId`. */
+  async answeredAfter(tx: DbOrTx, roomId: number, messageId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.roomId, roomId),
+          gt(chatMessages.id, messageId),
+          eq(chatMessages.sender, 'ASSISTANT'),
+          ne(chatMessages.status, 'FAILED'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * The level's end, written only while the room is still where the judged reply left it:
+   * ALIVE at that level, no reply running, not in safety mode, and no message after the reply
+   * (a member who wrote on meanwhile keeps talking in this level).
+   */
+  finishLevel(room: { id: number; level: Level }, replyId: number, summary: string) {
+    return this.updateRoom(
+      this.db,
+      room.id,
+      { state: 'NEED_NEXT_QUESTION', ...this.summaryPatch(room.level, summary) },
+      and(
+        eq(chatRooms.state, 'ALIVE'),
+        eq(chatRooms.level, room.level),
+        isNull(chatRooms.replyToken),
+        isNull(chatRooms.safetyMode),
+        sql`not exists (select 1 from ${chatMessages} where ${chatMessages.roomId} = ${room.id} and ${chatMessages.id} > ${replyId})`,
+      ),
+    );
   }
 
   async insertMessage(tx: DbOrTx, message: NewMessage): Promise<StoredMessage> {

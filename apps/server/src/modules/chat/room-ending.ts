@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
 import type { JobHandle } from '../../platform/jobs';
 import type { ReplyChannel } from './reply-channel';
+import { NO_LEASE } from './reply-leases';
 import type { ReplyRunner } from './reply-runner';
 import type { ChatRepository } from './repository';
 
@@ -73,7 +74,7 @@ export class RoomEnding {
         pausedReason: null,
         summaryState: 'PENDING',
         summaryAttempts: 0,
-        ...lease(null, null, null),
+        ...NO_LEASE,
       },
       ne(chatRooms.state, 'COMPLETED'),
     );
@@ -95,9 +96,4 @@ export class RoomEnding {
     if (rooms.length > 0) this.d.log.info({ count: rooms.length }, 'idle chat rooms completed');
     return rooms.length;
   }
-}
-
-/** The room's reply lease: its token, when it started and the message it answers. */
-export function lease(token: string | null, at: Date | null, replyTo: number | null) {
-  return { replyToken: token, replyStartedAt: at, replyToMessageId: replyTo };
 }

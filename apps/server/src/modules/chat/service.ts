@@ -10,17 +10,15 @@ import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attem
 import type { MemberEvents } from '../../platform/realtime';
 import type { CoupleLookup } from './context';
 import type { CounsellorPort, Level } from './counsellor-port';
-import type { ReplyTask } from './reply-runner';
 import type { Tx } from '../../platform/db/tx';
 import type { ChatRepository } from './repository';
-import { IDLE_MS, lease, RoomEnding, type RoomEndingDeps } from './room-ending';
+import type { ReplyLeases } from './reply-leases';
+import { IDLE_MS, RoomEnding, type RoomEndingDeps } from './room-ending';
 import { currentRoomView, messageView } from './views';
 
 export { IDLE_MS } from './room-ending';
 
 const MINUTE = 60 * 1000;
-/** A reply whose lease is this old belongs to a process that died: it counts as failed. */
-export const LEASE_MS = 3 * MINUTE;
 /** Sends per member (DESIGN 16). */
 export const SEND_LIMITS = [
   { name: 'chat-send-minute', rule: { max: 20, windowMs: MINUTE } },
@@ -32,6 +30,7 @@ const SETTLED_MARGIN_MS = MINUTE;
 const SENDABLE: ReadonlySet<ChatRoomRow['state']> = new Set(['BEFORE_INIT', 'ALIVE']);
 
 export interface ChatServiceDeps extends RoomEndingDeps {
+  leases: ReplyLeases;
   counsellor: CounsellorPort;
   couples: CoupleLookup;
   events: MemberEvents;
@@ -53,7 +52,7 @@ export class ChatService {
 
   /**
    * The member's current room after the rules every read applies: a room idle for 24 h completes
-   * (none then), a reply whose lease expired counts as failed, and a PAUSED room of a member who
+   * (none then), a reply whose holder is gone counts as failed, and a PAUSED room of a member who
    * now has a partner returns to NEED_NEXT_QUESTION.
    */
   private async currentRoom(memberId: number): Promise<ChatRoomRow | undefined> {
@@ -64,10 +63,7 @@ export class ChatService {
       await this.ending.completeRoom(room);
       return undefined;
     }
-    if (room.replyToken && room.replyStartedAt && now - room.replyStartedAt.getTime() >= LEASE_MS) {
-      await this.d.runner.fail(taskOf(room), 'REPLY_TIMEOUT');
-      room = await this.repo.current(memberId);
-    }
+    if (await this.d.leases.failIfDead(room)) room = await this.repo.current(memberId);
     if (room?.state === 'PAUSED' && (await this.d.couples.active(memberId))) {
       await (
         await this.resumePaused([memberId])
@@ -172,7 +168,7 @@ export class ChatService {
           level,
           pausedReason: null,
           lastMessageAt: now,
-          ...lease(token, now, message.id),
+          ...this.d.leases.take(token, now, message.id),
         });
         return message;
       });
@@ -185,7 +181,13 @@ export class ChatService {
       if (first) return { messageId: first.id, chatRoomId: first.roomId };
       throw error;
     }
-    this.d.runner.start({ memberId, roomId: room.id, level, token, replyTo: { id: sent.id, text } });
+    this.d.runner.start({
+      memberId,
+      roomId: room.id,
+      level,
+      token,
+      replyTo: { id: sent.id, text },
+    });
     return { messageId: sent.id, chatRoomId: room.id };
   }
 
@@ -229,7 +231,7 @@ export class ChatService {
       state: 'ALIVE',
       level,
       pausedReason: null,
-      ...lease(token, now, null),
+      ...this.d.leases.take(token, now, null),
     } as const;
     if (!(await this.repo.updateRoom(this.repo.db, room.id, patch, stillWaiting))) {
       throw new AppError('NOT_VALID_CHAT_ROOM');
@@ -262,7 +264,7 @@ export class ChatService {
       const locked = await this.repo.room(room.id, tx);
       if (!locked || locked.replyToken || !SENDABLE.has(locked.state)) return false;
       await this.repo.setMessageStatus(tx, last.id, 'DONE');
-      await this.repo.updateRoom(tx, room.id, lease(token, this.d.now(), last.id));
+      await this.repo.updateRoom(tx, room.id, this.d.leases.take(token, this.d.now(), last.id));
       return true;
     });
     if (!retried) throw new AppError('NOT_VALID_CHAT_ROOM');
@@ -297,15 +299,4 @@ export class ChatService {
 /** Whether a send moves the room to its next level first (NEED_NEXT_QUESTION, levels 1–3). */
 function advancesOnSend(room: ChatRoomRow): boolean {
   return room.state === 'NEED_NEXT_QUESTION' && room.level < 4 && room.safetyMode === null;
-}
-
-/** The reply a room's lease names, as a task (to fail it when its process died). */
-function taskOf(room: ChatRoomRow): ReplyTask {
-  return {
-    memberId: room.memberId,
-    roomId: room.id,
-    level: room.level as Level,
-    token: room.replyToken ?? '',
-    replyTo: room.replyToMessageId === null ? null : { id: room.replyToMessageId, text: '' },
-  };
 }

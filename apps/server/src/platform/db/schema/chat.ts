@@ -17,7 +17,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * A counselling chat room of one member (DESIGN 6). At most one room per member is not
  * COMPLETED (the partial unique index). The level summaries are AES-256-GCM (base64) like the
  * messages; the total summary and keywords stay plain text so the history search can match them.
- * `reply_started_at` / `reply_token` are the lease of the reply in progress (decision 0019).
+ * `reply_started_at` / `reply_token` are the lease of the reply in progress (decision 0019);
+ * `reply_holder` / `reply_renewed_at` say which process holds it and when it last said it was
+ * alive (decision 0039: a dead holder's lease is failed at start-up or taken over in seconds).
  */
 export const chatRooms = pgTable(
   'chat_rooms',
@@ -41,6 +43,10 @@ export const chatRooms = pgTable(
     replyToken: text('reply_token'),
     /** The user message the reply in progress answers; null for a level's opening. */
     replyToMessageId: integer('reply_to_message_id'),
+    /** The process generating the reply: `host:port#boot` (`ReplyLeases.holder`). */
+    replyHolder: text('reply_holder'),
+    /** Renewed by the holder every few seconds while the reply runs; stale = holder dead. */
+    replyRenewedAt: at('reply_renewed_at'),
     firstSummaryEnc: text('first_summary_enc'),
     secondSummaryEnc: text('second_summary_enc'),
     thirdSummaryEnc: text('third_summary_enc'),
@@ -61,6 +67,9 @@ export const chatRooms = pgTable(
       .on(t.memberId)
       .where(sql`${t.state} <> 'COMPLETED'`),
     index('chat_rooms_member_completed_idx').on(t.memberId, t.completedAt.desc(), t.id.desc()),
+    index('chat_rooms_reply_lease_idx')
+      .on(t.replyRenewedAt)
+      .where(sql`${t.replyToken} is not null`),
     index('chat_rooms_idle_idx')
       .on(sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`)
       .where(sql`${t.state} <> 'COMPLETED'`),
