@@ -79,7 +79,7 @@ export function chatModule(
     // A member waits on the loading screen for it: if the wake-up that enqueueing sends is missed
     // (pg-boss resets it at the start of each fetch), the next poll comes within 2 s, not 30.
     pollingIntervalSeconds: 2,
-    run: ({ roomId }) => summaries.run(roomId),
+    run: ({ roomId }, run) => summaries.run(roomId, run),
   });
   const runner = new ReplyRunner({
     repo,

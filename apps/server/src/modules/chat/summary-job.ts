@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
+import type { JobRun } from '../../platform/jobs';
 import type { MemberEvents } from '../../platform/realtime';
 import type { ContextBuilder } from './context';
 import type { CounsellorPort, RiskKind } from './counsellor-port';
@@ -10,11 +11,23 @@ import type { ChatRepository } from './repository';
 /** Runs of the summary job before it gives up (FAILED): the first and three retries. */
 export const SUMMARY_ATTEMPTS = 4;
 
+/** A room whose summary a run holds: `summary_state` null on a COMPLETED room (reads PENDING). */
+const CLAIMED = and(eq(chatRooms.state, 'COMPLETED'), isNull(chatRooms.summaryState));
+
 /**
  * The summary of a completed room (DESIGN 6, 13): title and keywords from the counsellor, the
- * level summaries as stored at each level's end; a room in safety mode gets a safety summary. Idempotent: only a PENDING summary of a
- * COMPLETED room is worked on; a deleted room is nothing to do. The last failed attempt leaves
- * FAILED; both outcomes send `chat_summary_ready`.
+ * level summaries as stored at each level's end; a room in safety mode gets a safety summary.
+ * Only a PENDING summary of a COMPLETED room is worked on; a deleted room is nothing to do. The
+ * last failed attempt leaves FAILED; both outcomes send `chat_summary_ready`.
+ *
+ * One run at a time per room (decision 0040): a run first claims the room, a conditional update
+ * of PENDING to null (which reads as PENDING), and only the run holding the claim calls the
+ * engine and writes the result. A second job or a run by hand that finds the room claimed, READY
+ * or FAILED does nothing, so a room is never summarized twice at once nor again once done. A
+ * failed attempt gives the claim back (PENDING) before the queue retries it. The one claim taken
+ * over is one that a retry of the job finds: the queue retries a job only after its run failed
+ * (which gave the claim back) or outlived the job's expiry (15 minutes, far past any engine call),
+ * so that claim was left by a run that died.
  */
 export class SummaryJob {
   constructor(
@@ -25,12 +38,10 @@ export class SummaryJob {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async run(roomId: number): Promise<void> {
-    const room = await this.repo.room(roomId);
-    if (room?.state !== 'COMPLETED' || room.summaryState !== 'PENDING') return;
-    const attempt = room.summaryAttempts + 1;
-    await this.repo.updateRoom(this.repo.db, roomId, { summaryAttempts: attempt });
-    const pending = eq(chatRooms.summaryState, 'PENDING');
+  async run(roomId: number, run: JobRun = { retryCount: 0 }): Promise<void> {
+    const room = await this.claim(roomId, run);
+    if (!room) return;
+    const attempt = room.summaryAttempts;
     try {
       const patch = room.safetyMode
         ? this.safetySummary(room.safetyMode)
@@ -39,20 +50,53 @@ export class SummaryJob {
         this.repo.db,
         roomId,
         { summaryState: 'READY', ...patch },
-        pending,
+        CLAIMED,
       );
       if (ready) await this.announce(room.memberId, roomId, 'READY');
     } catch (error) {
       this.log.warn({ err: errorSummary(error), roomId, attempt }, 'chat summary failed');
-      if (attempt < SUMMARY_ATTEMPTS) throw new Error('chat summary failed; retried');
+      if (attempt < SUMMARY_ATTEMPTS) {
+        await this.repo.updateRoom(this.repo.db, roomId, { summaryState: 'PENDING' }, CLAIMED);
+        throw new Error('chat summary failed; retried');
+      }
       const failed = await this.repo.updateRoom(
         this.repo.db,
         roomId,
         { summaryState: 'FAILED' },
-        pending,
+        CLAIMED,
       );
       if (failed) await this.announce(room.memberId, roomId, 'FAILED');
     }
+  }
+
+  /**
+   * Takes the room for this run, counting the attempt; the room as claimed, or undefined when
+   * there is nothing for this run to do (gone, not completed, done, or another run holds it).
+   */
+  private async claim(roomId: number, run: JobRun): Promise<ChatRoomRow | undefined> {
+    const room = await this.repo.room(roomId);
+    if (room?.state !== 'COMPLETED') return undefined;
+    const held = room.summaryState === null;
+    if (!(room.summaryState === 'PENDING' || (held && run.retryCount > 0))) return undefined;
+    const claimed: ChatRoomRow = {
+      ...room,
+      summaryState: null,
+      summaryAttempts: room.summaryAttempts + 1,
+    };
+    const taken = await this.repo.updateRoom(
+      this.repo.db,
+      roomId,
+      { summaryState: null, summaryAttempts: claimed.summaryAttempts },
+      and(
+        eq(chatRooms.state, 'COMPLETED'),
+        held ? isNull(chatRooms.summaryState) : eq(chatRooms.summaryState, 'PENDING'),
+        eq(chatRooms.summaryAttempts, room.summaryAttempts),
+      ),
+    );
+    if (!taken) return undefined;
+    if (held)
+      this.log.warn({ roomId, attempt: claimed.summaryAttempts }, 'chat summary claim taken over');
+    return claimed;
   }
 
   /** The engine's title and keywords, from the room's messages and level summaries. */

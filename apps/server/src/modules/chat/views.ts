@@ -43,7 +43,10 @@ export function roomItemView(room: ChatRoomRow): RoomItem {
   };
 }
 
-/** A room's summary; a room not completed yet reads as PENDING. */
+/**
+ * A room's summary; a room not completed yet, or whose summary a run is making (`summary_state`
+ * null: the summary job's claim), reads as PENDING.
+ */
 export function summaryView(room: ChatRoomRow, repo: ChatRepository): ChatSummary {
   const summaries = new Map(repo.levelSummaries(room).map((s) => [s.level, s.summary]));
   return {

@@ -1,4 +1,11 @@
-export type { EnqueueOptions, JobDefinition, JobHandle, JobRunner, JobSettled } from './runner';
+export type {
+  EnqueueOptions,
+  JobDefinition,
+  JobHandle,
+  JobRun,
+  JobRunner,
+  JobSettled,
+} from './runner';
 export { JOB_TIME_ZONE } from './runner';
 export { PgBossJobRunner, JOB_SCHEMA } from './pg-boss-runner';
 export { defineSessionCleanup, SESSION_CLEANUP_JOB } from './session-cleanup';

@@ -44,7 +44,7 @@ export class PgBossJobRunner implements JobRunner {
     return {
       name: job.name,
       enqueue: (data, options) => this.enqueue(job.name, data, options),
-      runNow: (data) => job.run(data),
+      runNow: (data, run = { retryCount: 0 }) => job.run(data, run),
     };
   }
 
@@ -93,11 +93,13 @@ export class PgBossJobRunner implements JobRunner {
         job.name,
         {
           pollingIntervalSeconds: job.pollingIntervalSeconds ?? JOB_DEFAULTS.pollingIntervalSeconds,
+          // For `retryCount`: a job may tell a retry from a first run.
+          includeMetadata: true,
         },
         async ([item]) => {
           if (!item) return;
           try {
-            await job.run(item.data);
+            await job.run(item.data, { retryCount: item.retryCount });
           } catch (error) {
             this.log.warn({ err: error, job: job.name, jobId: item.id }, 'job failed');
             this.emit({ name: job.name, id: item.id, ok: false, error });

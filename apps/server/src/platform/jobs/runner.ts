@@ -13,7 +13,7 @@ export interface JobDefinition<T extends object = Record<string, never>> {
   /** Queue name: lower-case letters, digits and hyphens, e.g. `couples-purge-ended`. */
   name: string;
   /** The work. Must be idempotent: a job may run again after a crash or a retry. */
-  run(data: T): Promise<void>;
+  run(data: T, run: JobRun): Promise<void>;
   /** Enqueue on this cron schedule (minute resolution, Korea time) with `{}` as data. */
   cron?: string;
   /** Retries after a failure, with exponential back-off from `retryDelaySeconds` (default 3). */
@@ -25,6 +25,15 @@ export interface JobDefinition<T extends object = Record<string, never>> {
   pollingIntervalSeconds?: number;
 }
 
+/** What a job's function is told about this run of it. */
+export interface JobRun {
+  /**
+   * Earlier runs of this job: 0 the first time. The queue runs a job again only after its run
+   * failed, or outlived its `expireInSeconds` (then the earlier run is taken for dead).
+   */
+  retryCount: number;
+}
+
 export interface JobSettled {
   name: string;
   id: string;
@@ -33,7 +42,12 @@ export interface JobSettled {
 }
 
 export interface EnqueueOptions {
-  /** At most one queued job with this key (pg-boss singleton); a second enqueue returns null. */
+  /**
+   * pg-boss's singleton key. Our queues have pg-boss 10's `standard` policy, where the key only
+   * labels the job: a second enqueue with the same key is queued too (pg-boss deduplicates by key
+   * only on `short`, `singleton` and `stately` queues, or with `singletonSeconds`). A job that must
+   * not run twice guards itself in the database (the chat summary claims its room).
+   */
   singletonKey?: string;
   /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;
@@ -44,8 +58,11 @@ export interface JobHandle<T extends object> {
   readonly name: string;
   /** Puts the job on its queue (any instance's worker may run it); returns the job id. */
   readonly enqueue: (data: T, options?: EnqueueOptions) => Promise<string | null>;
-  /** Runs the job's function right now in this process, outside the queue (tests, operators). */
-  readonly runNow: (data: T) => Promise<void>;
+  /**
+   * Runs the job's function right now in this process, outside the queue (tests, operators); as
+   * a first run unless `run` says otherwise.
+   */
+  readonly runNow: (data: T, run?: JobRun) => Promise<void>;
 }
 
 export interface JobRunner {
