@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { COMPLETE_LIMITS, SEND_LIMITS } from '../../apps/server/src/modules/chat';
 import { Member } from './lib/client';
 import { playScenario, type ConversationRecord } from './lib/conversation';
 import { readCorpus, type CorpusLine } from './lib/corpus';
@@ -37,8 +38,11 @@ const runCorpus = !only || only === 'corpus';
 const runScenarios = !only || only === 'scenarios';
 /** Members (corpus) and couples (scenarios) talking at once. */
 const PROBE_LANES = 4;
-/** Corpus lines one member sends before a fresh member takes over (300 sends a day each). */
-const LINES_PER_MEMBER = 250;
+/**
+ * Corpus lines one member sends before a fresh member takes over: each line is a send and a
+ * completed room, under 300 sends and 50 completions a day per member (DESIGN 16, decision 0040).
+ */
+const LINES_PER_MEMBER = Math.min(SEND_LIMITS[1].rule.max, COMPLETE_LIMITS[1].rule.max) - 5;
 const SCENARIO_LANES = 3;
 const log = (line = '') => console.log(line);
 const failures: string[] = [];
@@ -66,8 +70,7 @@ function commit(): string {
 
 /**
  * Every line of a corpus, each lane taking every `PROBE_LANES`-th line in turn; a lane's member
- * is replaced by a new one every `LINES_PER_MEMBER` lines, under the 300 sends a day per member
- * (DESIGN 16).
+ * is replaced by a new one every `LINES_PER_MEMBER` lines, under a member's daily limits.
  */
 async function probeAll(server: EvalServer, lines: readonly CorpusLine[], split: string) {
   const results: ProbeResult[] = [];

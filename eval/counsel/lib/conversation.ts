@@ -81,7 +81,7 @@ export async function playScenario(
   }
   const total = scenario.levels.reduce((sum, l) => sum + l.length, 0);
 
-  const chatRoomId = await completeRoom(me);
+  const chatRoomId = await completeRoom(me, clock);
   const summary = await waitForSummary(me, chatRoomId);
   const messages = await roomMessages(me, chatRoomId);
   const replies = repliesPerUserMessage(messages);

@@ -21,6 +21,6 @@ export async function probe(
   const room = await sendAndSettle(member, clock, line.text);
   const newest = await newestMessage(member);
   const reply = newest?.senderType === 'ASSISTANT' ? newest.content : '';
-  await completeRoom(member);
+  await completeRoom(member, clock);
   return { ...line, mode: observedMode(room, reply), reply };
 }

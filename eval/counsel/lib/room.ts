@@ -1,6 +1,7 @@
 // One member's counselling room driven through the API: send a message and wait until its reply
 // is stored, move to the next level, complete, read the stored messages and the summary.
 import type { SafetyKind } from '@dama/contract';
+import { COMPLETE_LIMITS } from '../../../apps/server/src/modules/chat';
 import type { Member } from './client';
 import type { MovingClock } from './server';
 
@@ -33,6 +34,11 @@ export interface SummaryView {
 
 /** How far the moving clock goes per message: 20 sends a minute is a member's limit. */
 const SEND_STEP_MS = 3_100;
+/**
+ * How far the moving clock goes per completion: a member may end 5 rooms a minute
+ * (COMPLETE_LIMITS), so a member who ends rooms back to back is never refused.
+ */
+const COMPLETE_STEP_MS = COMPLETE_LIMITS[0].rule.windowMs / COMPLETE_LIMITS[0].rule.max + 100;
 const SETTLE_TIMEOUT_MS = 30_000;
 const SUMMARY_TIMEOUT_MS = 60_000;
 
@@ -72,7 +78,8 @@ export async function upgradeAndSettle(member: Member): Promise<RoomView> {
 }
 
 /** POST complete; returns the room's id. */
-export async function completeRoom(member: Member): Promise<number> {
+export async function completeRoom(member: Member, clock: MovingClock): Promise<number> {
+  clock.advance(COMPLETE_STEP_MS);
   const { chatRoomId } = (await member.call('POST', '/chatrooms/current/complete')) as {
     chatRoomId: number;
   };

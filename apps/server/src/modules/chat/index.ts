@@ -19,6 +19,7 @@ import { SUMMARY_ATTEMPTS, SummaryJob } from './summary-job';
 export type * from './counsellor-port';
 export { isCounsellorUnavailable } from './counsellor-port';
 export type { CoupleLookup } from './context';
+export { COMPLETE_LIMITS, consumeCompletion } from './completion-limits';
 export { IDLE_MS, SEND_LIMITS } from './service';
 export { LEASE_STALE_MS } from './reply-leases';
 export { REPLY_TIMEOUT_MS } from './reply-runner';

@@ -85,6 +85,34 @@ describe('chat main: levels, pause and the end', () => {
     expect(router.state.location.pathname).toBe('/chat');
   });
 
+  it('a completion refused by the limit (42900) shows the toast and loses nothing; later it ends', async () => {
+    const said = makeChatMessage(2, { senderType: 'USER', content: '주말에 서운했어' });
+    server.answers.completeChatRoom = () => Promise.reject(apiError(42900));
+    const { user, router, queryClient, field } = await renderChat({
+      messages: [greeting, said],
+    });
+    await user.type(field, '아직 할 말');
+    await user.click(screen.getByRole('button', { name: '대화 마치기' }));
+    const dialog = await screen.findByRole('dialog', { name: COMPLETE_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: '대화 마치기' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('채팅 완료 처리 중 오류가 발생했습니다'),
+    );
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/chat');
+    // The room goes on as it was: its messages, the draft, the field and the way to end it.
+    expect(queryClient.getQueryData(queryKeys.chatRoom)).toMatchObject({ chatRoomState: 'ALIVE' });
+    expect(within(conversation()).getByText('주말에 서운했어')).toBeInTheDocument();
+    expect(field).toHaveValue('아직 할 말');
+    expect(field).toBeEnabled();
+    server.answers.completeChatRoom = () => Promise.resolve({ chatRoomId: 7 });
+    await user.click(screen.getByRole('button', { name: '대화 마치기' }));
+    const again = await screen.findByRole('dialog', { name: COMPLETE_TITLE });
+    await user.click(within(again).getByRole('button', { name: '대화 마치기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/loading'));
+    expect(calls('completeChatRoom')).toHaveLength(2);
+  });
+
   it('cannot be completed before the member said anything', async () => {
     await renderChat({ room: makeRoom({ chatRoomState: 'BEFORE_INIT', lastMessageAt: null }) });
     expect(screen.queryByRole('button', { name: '대화 마치기' })).toBeNull();
