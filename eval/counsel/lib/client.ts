@@ -94,6 +94,11 @@ export class Member {
     await this.call('POST', '/couples', { coupleCode });
   }
 
+  /** Resolves once the room's reply here, its level judge included, has ended. */
+  settled(chatRoomId: number): Promise<void> {
+    return this.app.chatReplies.settled(chatRoomId);
+  }
+
   /** An API call as this member (the token renewed first when it is old). */
   async call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
     if (this.clock.now().getTime() - this.signedInAt > TOKEN_RENEW_MS) await this.signIn();

@@ -49,12 +49,18 @@ export async function currentRoom(member: Member): Promise<RoomView> {
   return (await member.call('GET', '/chatrooms/current')) as RoomView;
 }
 
-/** Waits until no reply is in progress; returns the room then. */
+/**
+ * Waits until no reply is in progress and the level's judge after it has ended (it runs once
+ * the reply is stored and the room free); returns the room then.
+ */
 export async function settle(member: Member): Promise<RoomView> {
   const until = Date.now() + SETTLE_TIMEOUT_MS;
   for (;;) {
     const room = await currentRoom(member);
-    if (!room.pendingReply) return room;
+    if (!room.pendingReply) {
+      await member.settled(room.chatRoomId);
+      return currentRoom(member);
+    }
     if (Date.now() > until) throw new Error(`room ${room.chatRoomId}: the reply did not end`);
     await pause(10);
   }

@@ -170,7 +170,8 @@ export const chatEndpoints = {
     summary: '대화 마치기 (요약을 만들기 시작)',
     data: CompletedRoom,
     message: '대화를 마쳤어요.',
-    errors: [40008, 40009],
+    // 42900: extension (decision 0040), 5 a minute and 50 a day per member.
+    errors: [40008, 40009, 42900],
   }),
   stopChatReply: defineEndpoint({
     method: 'POST',

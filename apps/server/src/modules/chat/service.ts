@@ -8,6 +8,7 @@ import { pagedList } from '../../platform/http/lists';
 import type { AfterCommit } from '../../platform/outbox';
 import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attempt-limiter';
 import type { MemberEvents } from '../../platform/realtime';
+import { consumeCompletion } from './completion-limits';
 import type { CoupleLookup } from './context';
 import type { CounsellorPort, Level } from './counsellor-port';
 import type { Tx } from '../../platform/db/tx';
@@ -243,6 +244,7 @@ export class ChatService {
   /** POST complete from any current state; a reply in progress is stopped first. */
   async complete(memberId: number): Promise<{ chatRoomId: number }> {
     const room = await this.requireRoom(memberId);
+    await consumeCompletion(this.d.limiter, memberId);
     await this.ending.completeRoom(room);
     return { chatRoomId: room.id };
   }
