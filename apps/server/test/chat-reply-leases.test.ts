@@ -10,13 +10,12 @@ import {
   chat,
   currentMessages,
   currentRoom,
-  makeTestedMember,
+  makeChatMember,
   send,
   sendAndWait,
   untilSettled,
   useChatApp,
 } from './helpers/chat';
-import type { TestMember } from './helpers/couple-factories';
 import { FakeCounsellor, Gate } from './helpers/fake-counsellor';
 import { fails, ok } from './helpers/http';
 
@@ -34,11 +33,7 @@ afterEach(async () => {
   for (const app of extra.splice(0)) await app.close();
 });
 
-async function memberWithRoom(app: TestApp = t): Promise<TestMember> {
-  const m = await makeTestedMember(app.app);
-  await currentRoom(app.app, m.accessToken);
-  return m;
-}
+const memberWithRoom = (app: TestApp = t) => makeChatMember(app.app);
 
 async function roomRow(app: TestApp, roomId: number): Promise<ChatRoomRow> {
   const [row] = await app.database.db.select().from(chatRooms).where(eq(chatRooms.id, roomId));

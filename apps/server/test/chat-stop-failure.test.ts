@@ -6,6 +6,7 @@ import {
   chat,
   currentMessages,
   currentRoom,
+  makeChatMember,
   makeTestedMember,
   send,
   sendAndWait,
@@ -20,11 +21,7 @@ import { fails, ok } from './helpers/http';
 let t: TestApp;
 const counsellor = useChatApp((app) => (t = app));
 
-async function memberWithRoom(): Promise<TestMember> {
-  const m = await makeTestedMember(t.app);
-  await currentRoom(t.app, m.accessToken);
-  return m;
-}
+const memberWithRoom = (app: TestApp = t) => makeChatMember(app.app);
 
 function stop(m: TestMember) {
   return chat(t.app, m.accessToken, 'POST', '/current/stop');

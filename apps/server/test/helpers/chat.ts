@@ -33,6 +33,13 @@ export async function makeTestedMember(
   return member;
 }
 
+/** A tested member whose current room exists (its greeting stored). */
+export async function makeChatMember(app: FastifyInstance): Promise<TestMember> {
+  const member = await makeTestedMember(app);
+  await currentRoom(app, member.accessToken);
+  return member;
+}
+
 export async function takeTest(app: FastifyInstance, token: string): Promise<void> {
   const results = Array.from({ length: 36 }, (_, i) => ({ questionId: i + 1, score: 3 }));
   ok(
