@@ -1,29 +1,28 @@
-export * from './errors';
-export * from './enums';
-export * from './primitives';
-export * from './envelope';
-export * from './define';
-export * from './time';
-export * from './endpoints/auth';
-export * from './endpoints/members';
-export * from './endpoints/terms';
-export * from './endpoints/system';
-export * from './endpoints/couples';
-export * from './endpoints/love-types';
-export * from './endpoints/chat';
-export * from './endpoints/questions';
-export * from './love-type-content';
-export * from './safety';
+export * from './kit/errors';
+export * from './kit/primitives';
+export * from './kit/envelope';
+export * from './kit/define';
+export * from './kit/time';
+export * from './domains/auth';
+export * from './domains/members';
+export * from './domains/terms';
+export * from './domains/system';
+export * from './domains/couples';
+export * from './domains/love-type';
+export * from './domains/chat';
+export * from './domains/questions';
+export * from './domains/love-type-content';
+export * from './domains/chat-safety';
 export * from './sse';
 
-import { authEndpoints } from './endpoints/auth';
-import { memberEndpoints } from './endpoints/members';
-import { termsEndpoints } from './endpoints/terms';
-import { systemEndpoints } from './endpoints/system';
-import { coupleEndpoints } from './endpoints/couples';
-import { loveTypeEndpoints } from './endpoints/love-types';
-import { chatEndpoints } from './endpoints/chat';
-import { questionEndpoints } from './endpoints/questions';
+import { authEndpoints } from './domains/auth';
+import { memberEndpoints } from './domains/members';
+import { termsEndpoints } from './domains/terms';
+import { systemEndpoints } from './domains/system';
+import { coupleEndpoints } from './domains/couples';
+import { loveTypeEndpoints } from './domains/love-type';
+import { chatEndpoints } from './domains/chat';
+import { questionEndpoints } from './domains/questions';
 
 /** Every REST endpoint of the contract, by operation name. */
 export const endpoints = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineStreamEndpoint } from './define';
-import { IsoDate } from './primitives';
-import { SAFETY_KINDS } from './safety';
+import { defineStreamEndpoint } from './kit/define';
+import { IsoDate } from './kit/primitives';
+import { SAFETY_KINDS } from './domains/chat-safety';
 
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
@@ -55,7 +55,10 @@ export const ChatResponseSnapshotEvent = z.object({ chatRoomId: z.int(), content
  * reply that answers it. A client shows the mode at once; one that does not know it reads
  * `safetyMode` on its next read of the current room.
  */
-export const ChatSafetyModeEvent = z.object({ chatRoomId: z.int(), safetyMode: z.enum(SAFETY_KINDS) });
+export const ChatSafetyModeEvent = z.object({
+  chatRoomId: z.int(),
+  safetyMode: z.enum(SAFETY_KINDS),
+});
 export const ChatSummaryReadyEvent = z.object({
   chatRoomId: z.int(),
   summaryState: z.enum(['PENDING', 'READY', 'FAILED']),

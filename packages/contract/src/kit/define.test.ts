@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defineEndpoint } from './define';
 import { DEFAULT_SUCCESS_MESSAGE } from './envelope';
 import { ErrorCode } from './errors';
-import { endpoints } from './index';
-import { SSE_PATH, streamEndpoints } from './sse';
+import { endpoints } from '../index';
+import { SSE_PATH, streamEndpoints } from '../sse';
 
 describe('endpoint definitions', () => {
   it('document only known error codes', () => {

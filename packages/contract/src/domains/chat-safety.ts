@@ -37,7 +37,11 @@ export interface SafetyService {
 /** The services 담이 names. Numbers as published by the services themselves (decision 0034). */
 export const SAFETY_SERVICES = {
   suicide: { name: '자살예방상담전화', number: '109', note: '24시간 자살 예방 상담' },
-  mentalCrisis: { name: '정신건강위기상담', number: '1577-0199', note: '24시간 정신건강 위기 상담' },
+  mentalCrisis: {
+    name: '정신건강위기상담',
+    number: '1577-0199',
+    note: '24시간 정신건강 위기 상담',
+  },
   women: { name: '여성긴급전화', number: '1366', note: '24시간 폭력 피해 상담과 보호' },
   police: { name: '긴급신고', number: '112', note: '지금 위험할 때 경찰 신고' },
   ambulance: { name: '119', number: '119', note: '다쳤거나 약을 먹었을 때 구급' },

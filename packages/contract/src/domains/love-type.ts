@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../define';
-import { unpagedList } from '../envelope';
-import { LoveTypeCategory } from '../enums';
-import { SafePathId } from '../primitives';
+import { defineEndpoint } from '../kit/define';
+import { unpagedList } from '../kit/envelope';
+import { SafePathId } from '../kit/primitives';
+
+export const LoveTypeCategory = z.enum([
+  'STABLE_TYPE',
+  'ANXIETY_TYPE',
+  'AVOIDANCE_TYPE',
+  'CONFUSION_TYPE',
+]);
+export type LoveTypeCategory = z.infer<typeof LoveTypeCategory>;
 
 /** Number of attachment-test items (18 anxiety + 18 avoidance). */
 export const LOVE_TYPE_QUESTION_COUNT = 36;

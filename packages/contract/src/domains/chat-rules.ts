@@ -1,6 +1,6 @@
 // The chat's rules the web app needs at once (the level bar, the composer), without zod
 // (decision 0033); chat.ts re-exports them beside its schemas.
-import { writtenTextError } from '../text-rules';
+import { writtenTextError } from '../kit/text-rules';
 
 /** Counselling levels (DESIGN 6): 1 상황 파악, 2 관계 이해, 3 해결 제안, 4 마무리. */
 export const CHAT_LEVELS = [1, 2, 3, 4] as const;

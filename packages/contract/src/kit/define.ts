@@ -55,7 +55,9 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
 
 /** The `data` type an endpoint returns. */
-export type DataOf<E extends EndpointDef> = E['data'] extends z.ZodType ? z.infer<E['data']> : undefined;
+export type DataOf<E extends EndpointDef> = E['data'] extends z.ZodType
+  ? z.infer<E['data']>
+  : undefined;
 /** The body an endpoint accepts, as the client writes it. */
 export type BodyOf<E extends EndpointDef> = Input<E['body']>;
 export type QueryOf<E extends EndpointDef> = Input<E['query']>;

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../define';
-import { unpagedList } from '../envelope';
-import { LoveTypeCategory, MemberState, Provider } from '../enums';
-import { Id, IsoDate, Nickname, SafeId } from '../primitives';
+import { defineEndpoint } from '../kit/define';
+import { unpagedList } from '../kit/envelope';
+import { LoveTypeCategory } from './love-type';
+import { Id, IsoDate, Nickname, SafeId } from '../kit/primitives';
+
+export const MemberState = z.enum(['BEFORE_ONBOARDING', 'ALIVE']);
+export type MemberState = z.infer<typeof MemberState>;
+
+export const Provider = z.enum(['KAKAO', 'APPLE']);
+export type Provider = z.infer<typeof Provider>;
 
 export const Member = z.object({
   memberId: z.int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../define';
+import { defineEndpoint } from '../kit/define';
 
 export const HealthStatus = z.object({ status: z.literal('UP') });
 export type HealthStatus = z.infer<typeof HealthStatus>;

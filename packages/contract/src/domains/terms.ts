@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../define';
-import { unpagedList } from '../envelope';
-import { TermsDetailsType, TermsType } from '../enums';
+import { defineEndpoint } from '../kit/define';
+import { unpagedList } from '../kit/envelope';
+
+export const TermsType = z.enum([
+  'AGE_VERIFICATION',
+  'SERVICE_USAGE',
+  'PRIVACY_POLICY',
+  'MARKETING',
+]);
+export type TermsType = z.infer<typeof TermsType>;
+
+export const TermsDetailsType = z.enum(['TITLE', 'SUBTITLE', 'CONTENT']);
+export type TermsDetailsType = z.infer<typeof TermsDetailsType>;
 
 export const TermsDetail = z.object({ type: TermsDetailsType, content: z.string() });
 

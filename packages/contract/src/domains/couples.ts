@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../define';
-import { unpagedList } from '../envelope';
-import { LoveTypeCategory, NotificationType } from '../enums';
-import { Id, IsoDate, Timestamp } from '../primitives';
+import { defineEndpoint } from '../kit/define';
+import { unpagedList } from '../kit/envelope';
+import { LoveTypeCategory } from './love-type';
+import { Id, IsoDate, Timestamp } from '../kit/primitives';
+
+export const NotificationType = z.enum(['COUPLE_CONNECTED', 'COUPLE_DISCONNECTED']);
+export type NotificationType = z.infer<typeof NotificationType>;
 
 /** Invite code: 7 characters from A-Z0-9, after trimming and upper-casing (CONTRACT 4.3). */
 export const COUPLE_CODE_LENGTH = 7;

@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../define';
-import { pagedList, pageQuery } from '../envelope';
-import { ChatRoomState, SenderType } from '../enums';
-import { Id, PathId, PRINTABLE_PATTERN, Timestamp, writtenText } from '../primitives';
-import { SAFETY_KINDS } from '../safety';
+import { defineEndpoint } from '../kit/define';
+import { pagedList, pageQuery } from '../kit/envelope';
+import { Id, PathId, PRINTABLE_PATTERN, Timestamp, writtenText } from '../kit/primitives';
+import { SAFETY_KINDS } from './chat-safety';
 import { CHAT_PAGE_SIZE, chatMessageError } from './chat-rules';
+
+export const ChatRoomState = z.enum([
+  'BEFORE_INIT',
+  'ALIVE',
+  'PAUSED',
+  'NEED_NEXT_QUESTION',
+  'COMPLETED',
+]);
+export type ChatRoomState = z.infer<typeof ChatRoomState>;
+
+export const SenderType = z.enum(['USER', 'ASSISTANT']);
+export type SenderType = z.infer<typeof SenderType>;
 
 export * from './chat-rules';
 

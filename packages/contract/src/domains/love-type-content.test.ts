@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoveTypeCategory } from './enums';
+import { LoveTypeCategory } from './love-type';
 import { LOVE_TYPE_CONTENT, LOVE_TYPE_SCALE_LABELS, loveTypeCategoryOf } from './love-type-content';
 
 describe('loveTypeCategoryOf (DESIGN 9)', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../define';
-import { MemberState, Provider } from '../enums';
-import { JWT_PATTERN, PRINTABLE_PATTERN, VISIBLE_ASCII_PATTERN } from '../primitives';
+import { defineEndpoint } from '../kit/define';
+import { MemberState, Provider } from './members';
+import { JWT_PATTERN, PRINTABLE_PATTERN, VISIBLE_ASCII_PATTERN } from '../kit/primitives';
 
 const DeviceId = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../define';
-import { pagedList, pageQuery } from '../envelope';
-import { PathId, Timestamp, writtenText, writtenTextError } from '../primitives';
+import { defineEndpoint } from '../kit/define';
+import { pagedList, pageQuery } from '../kit/envelope';
+import { PathId, Timestamp, writtenText, writtenTextError } from '../kit/primitives';
 
 /** The question book shows 30 levels a page ("a month", DESIGN 8); the list's default size. */
 export const QUESTION_BOOK_PAGE_SIZE = 30;

@@ -1,4 +1,4 @@
-import type { LoveTypeCategory } from './enums';
+import type { LoveTypeCategory } from './love-type';
 
 /**
  * The attachment ("love type") categories as we describe them (DESIGN 0, 9): written by us, warm,
