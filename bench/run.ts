@@ -4,11 +4,12 @@
 // The embedded database always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names
 // a server (an admin URL: each measurement makes its own fresh database); two instances through
 // Redis too when, besides PostgreSQL, BENCH_REDIS_URL or TEST_REDIS_URL is set.
-// `-- --only=read,streams,…` runs some of: read, streams, relay, history, js, lighthouse.
+// `-- --only=read,streams,…` runs some of: read, cold, streams, relay, history, js, lighthouse.
 import { appendFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { chatRelay } from './chat-relay';
+import { coldOpens } from './cold-opens';
 import { historyList } from './history-list';
 import { initialJs } from './initial-js';
 import { lighthouseScores } from './lighthouse';
@@ -45,6 +46,9 @@ const rows: BenchRow[] = [];
 
 if (wanted('read')) {
   for (const { database } of databases) rows.push(...(await readPath(log, database)));
+}
+if (wanted('cold')) {
+  for (const { database } of databases) rows.push(...(await coldOpens(log, database)));
 }
 if (wanted('streams')) {
   rows.push(...(await streams(log, { adminUrl, redisUrl: adminUrl ? redisUrl : undefined })));

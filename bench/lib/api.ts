@@ -18,7 +18,11 @@ export interface Call<K extends OperationName> {
 }
 
 export class BenchApi {
-  constructor(readonly origin: string) {}
+  /** `extraHeaders` are asked for each call (e.g. a client address, behind TRUST_PROXY). */
+  constructor(
+    readonly origin: string,
+    private readonly extraHeaders: () => Record<string, string> = () => ({}),
+  ) {}
 
   async call<K extends OperationName>(
     operation: K,
@@ -33,6 +37,7 @@ export class BenchApi {
     const response = await fetch(url, {
       method: endpoint.method,
       headers: {
+        ...this.extraHeaders(),
         ...(input.token ? { authorization: `Bearer ${input.token}` } : {}),
         ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
       },

@@ -12,6 +12,11 @@ export interface BenchServer {
   origin: string;
   /** The server process's id (its memory is read from /proc). */
   pid: number;
+  /**
+   * Stops the process (SIGTERM) and starts a new one on the same data and secrets: nothing of
+   * the old process's memory (read cache, session checks, compiled queries) is left.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,10 +34,19 @@ export async function startServer(
     env = { ...env, DATABASE_URL: databaseUrl(database.adminUrl, name) };
     dropDatabase = () => adminQuery(database.adminUrl, `drop database if exists ${name}`);
   }
-  const instance = await startInstance(env);
+  let instance = await startInstance(env);
   return {
-    origin: instance.url,
-    pid: instance.child.pid ?? 0,
+    get origin() {
+      return instance.url;
+    },
+    get pid() {
+      return instance.child.pid ?? 0;
+    },
+    async restart() {
+      instance.child.kill('SIGTERM');
+      await instance.exited;
+      instance = await startInstance(env, instance.dataDir);
+    },
     async stop() {
       await stopInstance(instance);
       await dropDatabase?.();

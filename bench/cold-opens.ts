@@ -1,0 +1,118 @@
+// DESIGN 15: cold app opens. Distinct members, nothing of them cached (the server restarted after
+// they were made), each opens the app once: the home screen's four reads (the member, the
+// partner, today's question, the current chat room; apps/web's early-start plan for `/`) sent
+// together on four connections, as a browser does. 100 app opens in flight at a time; a screen's
+// time is from its first request written to its last answer read. A fifth of the members open
+// first, unmeasured, to warm the new process; screens per second are the other members divided
+// by the time all of them took. Any non-2xx answer fails the row. (Issue 27.)
+import { endpoints, type OperationName } from '@dama/contract';
+import { BenchApi } from './lib/api';
+import { benchMember, linkCouple } from './lib/members';
+import { RawConnection } from './lib/raw-connection';
+import type { BenchRow } from './lib/row';
+import { startServer, type BenchDatabase } from './lib/server';
+import { ms, summarize } from './lib/stats';
+
+const HOME_READS: OperationName[] = [
+  'getMember',
+  'getPartner',
+  'getTodayQuestion',
+  'getCurrentChatRoom',
+];
+const IN_FLIGHT = 100;
+const SETUP_CONCURRENCY = 8;
+export const COLD_OPENS_BUDGET = { pglite: 600, postgresql: 2000 } as const;
+export const COLD_OPEN_P99_BUDGET_MS = 100;
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US').replaceAll(',', ' ');
+
+/** Linked couples, made `SETUP_CONCURRENCY` at a time; their members' access tokens. */
+async function makeMembers(api: BenchApi, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next;
+      next += 2;
+      const [a, b] = [await benchMember(api, i), await benchMember(api, i + 1)];
+      await linkCouple(api, a, b);
+      tokens.push(a, b);
+    }
+  };
+  await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, worker));
+  return tokens;
+}
+
+/** Every member opens the app once, IN_FLIGHT at a time: each screen's time and the statuses. */
+async function openAll(port: number, paths: string[], tokens: readonly string[]) {
+  const screens: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  let block = 20;
+  const worker = async () => {
+    const connections = paths.map(() => new RawConnection(port, block++ % 200, 100));
+    try {
+      while (next < tokens.length) {
+        const header = [`Authorization: Bearer ${tokens[next++]}`];
+        const from = performance.now();
+        const answers = await Promise.all(
+          paths.map((path, i) => connections[i]!.get(path, header)),
+        );
+        screens.push(performance.now() - from);
+        for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    } finally {
+      for (const connection of connections) connection.close();
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return { screens, statuses };
+}
+
+export async function coldOpens(
+  log: (line: string) => void,
+  database: BenchDatabase,
+  members = 5000,
+): Promise<BenchRow[]> {
+  const label = database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL';
+  // Setting up thousands of members from one address would meet the sign-in limit (30 a minute
+  // an address): the server trusts the bench's X-Forwarded-For, one made-up address a member.
+  const server = await startServer({ TRUST_PROXY: 'true' }, database);
+  try {
+    log(`cold app opens, ${label}: ${members} members in ${members / 2} couples …`);
+    const made = performance.now();
+    let address = 0;
+    const api = new BenchApi(server.origin, () => ({
+      'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`,
+    }));
+    const tokens = await makeMembers(api, members);
+    log(`  made in ${((performance.now() - made) / 1000).toFixed(0)} s; restarting the server …`);
+    await server.restart();
+    const port = Number(new URL(server.origin).port);
+    const paths = HOME_READS.map((operation) => `/api${endpoints[operation].path}`);
+
+    // The first fifth open the app unmeasured: they warm the new process (its JIT, the database's
+    // pages), not the members measured after them, who are still cold.
+    const warmup = tokens.splice(0, Math.floor(tokens.length / 5));
+    await openAll(port, paths, warmup);
+    const started = performance.now();
+    const { screens, statuses } = await openAll(port, paths, tokens);
+    const seconds = (performance.now() - started) / 1000;
+    const rate = tokens.length / seconds;
+    const latency = summarize(screens);
+    const bad = [...statuses].filter(([status]) => status < 200 || status >= 300);
+    const others =
+      bad.length === 0 ? '' : `; NOT 2xx: ${bad.map(([s, n]) => `${n} × ${s}`).join(', ')}`;
+    const budget = COLD_OPENS_BUDGET[database.kind];
+    return [
+      {
+        what: `Cold app opens, ${label} (${int(tokens.length)} members once each after ${int(warmup.length)} unmeasured, ${IN_FLIGHT} at a time, 4 reads a screen)`,
+        budget: `≥ ${int(budget)} / s; p99 ≤ ${ms(COLD_OPEN_P99_BUDGET_MS)}`,
+        measured: `${int(rate)} screens / s; p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}${others}`,
+        met: bad.length === 0 && rate >= budget && latency.p99 <= COLD_OPEN_P99_BUDGET_MS,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
