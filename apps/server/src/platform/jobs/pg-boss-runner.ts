@@ -82,7 +82,7 @@ export class PgBossJobRunner implements JobRunner {
     this.boss = boss;
     await boss.start();
     for (const job of this.jobs.values()) {
-      await boss.createQueue(job.name, {
+      await createQueueRacing(boss, job.name, {
         name: job.name,
         retryLimit: job.retryLimit ?? JOB_DEFAULTS.retryLimit,
         retryDelay: job.retryDelaySeconds ?? JOB_DEFAULTS.retryDelaySeconds,
@@ -146,5 +146,29 @@ export class PgBossJobRunner implements JobRunner {
     await boss.stop({ graceful: true, wait: true, timeout: this.stopTimeoutMs });
     this.closed = true;
     await Promise.allSettled([...this.inFlight]);
+  }
+}
+
+/**
+ * `createQueue`, safe when several instances start at once on an empty database: pg-boss 10
+ * creates each queue's partition in a function that two sessions can deadlock in (40P01) or
+ * both insert (23505). The loser tries again after a short random pause and then finds the
+ * queue there (createQueue is a no-op for an existing queue).
+ */
+async function createQueueRacing(
+  boss: PgBoss,
+  name: string,
+  options: PgBoss.Queue,
+  attempts = 5,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= attempts || (code !== '40P01' && code !== '23505')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
   }
 }
