@@ -5,7 +5,8 @@ import { randomToken } from '../../platform/crypto';
 import type { Clock } from '../../platform/clock';
 import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
 import type { Level } from './counsellor-port';
-import type { ReplyRunner, ReplyTask } from './reply-runner';
+import type { ReplyRunner } from './reply-runner';
+import type { ReplyTask } from './reply-task';
 import type { ChatRepository } from './repository';
 
 /**
@@ -15,15 +16,6 @@ import type { ChatRepository } from './repository';
 const TICK_MS = 2_000;
 /** A lease not renewed for this long (five ticks) belongs to a process that died. */
 export const LEASE_STALE_MS = 10_000;
-
-/** The room's columns while no reply runs. */
-export const NO_LEASE = {
-  replyToken: null,
-  replyStartedAt: null,
-  replyToMessageId: null,
-  replyHolder: null,
-  replyRenewedAt: null,
-} as const;
 
 export interface ReplyLeasesDeps {
   repo: ChatRepository;

@@ -1,21 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../platform/clock';
-import type { MemberEvents } from '../../platform/realtime';
-import type { ContextBuilder } from './context';
 import {
   isCounsellorUnavailable,
   type CounsellorContext,
-  type CounsellorPort,
   type JudgeResult,
-  type Level,
   type RiskKind,
 } from './counsellor-port';
-import { NO_LEASE as idle } from './reply-leases';
+import { NO_LEASE as idle, type ReplyRunnerDeps, type ReplyTask } from './reply-task';
 import { moreUrgent, replySource, type Source } from './reply-source';
 import { ne } from 'drizzle-orm';
 import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/tx';
-import type { ChatRepository } from './repository';
 
 /** A reply (judge included) still going after this long is aborted and fails. */
 export const REPLY_TIMEOUT_MS = 2 * 60 * 1000;
@@ -26,32 +19,10 @@ export type FailureReason =
 
 type AbortReason = 'stop' | 'shutdown' | 'timeout';
 
-/** One reply to generate: the answer to a user message, or a level's opening. */
-export interface ReplyTask {
-  memberId: number;
-  roomId: number;
-  level: Level;
-  /** The lease token written on the room when the reply was started. */
-  token: string;
-  /** The user message answered; null for a level's opening. */
-  replyTo: { id: number; text: string } | null;
-}
-
 interface Running {
   token: string;
   controller: AbortController;
   done: Promise<void>;
-}
-
-export interface ReplyRunnerDeps {
-  repo: ChatRepository;
-  counsellor: CounsellorPort;
-  contexts: ContextBuilder;
-  events: MemberEvents;
-  /** Tells every instance the member's reply ended (before its final event goes out). */
-  announceEnd: (memberId: number) => Promise<void>;
-  now: Clock;
-  log: FastifyBaseLogger;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { SAFETY_KINDS } from '@dama/contract';
 import type { ChatRoomRow } from '../../platform/db/schema';
 import type { CounsellorContext, RiskKind } from './counsellor-port';
-import type { ReplyRunnerDeps, ReplyTask } from './reply-runner';
+import type { ReplyRunnerDeps, ReplyTask } from './reply-task';
 
 /** Where a reply's text comes from, and the safety mode it may put the room in (decision 0034). */
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
 import type { JobHandle } from '../../platform/jobs';
 import type { ReplyChannel } from './reply-channel';
-import { NO_LEASE } from './reply-leases';
+import { NO_LEASE } from './reply-task';
 import type { ReplyRunner } from './reply-runner';
 import type { ChatRepository } from './repository';
 

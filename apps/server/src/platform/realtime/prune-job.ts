@@ -1,5 +1,4 @@
 import type { JobHandle, JobRunner } from '../jobs';
-import type { Realtime } from './index';
 
 export const MEMBER_EVENTS_PRUNE_JOB = 'member-events-prune';
 
@@ -9,7 +8,7 @@ export const MEMBER_EVENTS_PRUNE_JOB = 'member-events-prune';
  */
 export function defineMemberEventsPrune(
   jobs: JobRunner,
-  realtime: Pick<Realtime, 'prune'>,
+  realtime: { prune(): Promise<void> },
 ): JobHandle<Record<string, never>> {
   return jobs.define({
     name: MEMBER_EVENTS_PRUNE_JOB,
