@@ -1,0 +1,7 @@
+// The server's configuration: environment checks (load.ts), demo secrets kept in DATA_DIR
+// (demo-secrets.ts), production secrets (secrets.ts) and the paths the server runs from.
+export { ConfigError } from './config-error';
+export { devIssuerUrls } from './dev-issuer-urls';
+export { DEV_AUDIENCE, loadConfig } from './load';
+export { MIGRATIONS_DIR, REPO_ROOT, SERVER_ROOT } from './paths';
+export type { AppleKeys, Config, LlmConfig } from './types';
