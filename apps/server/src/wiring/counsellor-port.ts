@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../platform/config';
+import type { CounsellorPort } from '../modules/chat';
+import {
+  closingLine,
+  createCounsellor,
+  detectRisk,
+  greeting,
+  safetyReply,
+  safetySummary,
+  reviewReply,
+} from '../modules/counsellor';
+
+/**
+ * The counsellor module as the chat's port: the configured engine (openai with LLM_BASE_URL,
+ * else scripted) and its lines. Failures the engine absorbs (a judge call) are logged by type
+ * only: a model's error text could quote the conversation.
+ */
+export function counsellorPort(config: Config, log: FastifyBaseLogger): CounsellorPort {
+  return {
+    engine: createCounsellor({
+      llm: config.llm,
+      scriptedDelayMs: config.counsellor.scriptedDelayMs,
+      onError: (error, during) => {
+        log.warn(
+          { during, type: error instanceof Error ? error.name : typeof error },
+          'counsellor call failed',
+        );
+      },
+    }),
+    greeting,
+    closingLine,
+    detectRisk,
+    safetyReply,
+    safetySummary,
+    reviewReply,
+  };
+}

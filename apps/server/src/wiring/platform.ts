@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../platform/config';
+import { AccessTokens } from '../platform/auth/access-token';
+import { AuthGuard } from '../platform/auth/guard';
+import type { Clock } from '../platform/clock';
+import { createDatabase, type Database } from '../platform/db/client';
+import type { AppDeps } from '../platform/deps';
+import { defineSessionCleanup, PgBossJobRunner, type JobHandle } from '../platform/jobs';
+import { MemoryAttemptLimiter } from '../platform/limits/attempt-limiter';
+import { RedisAttemptLimiter } from '../platform/limits/redis-attempt-limiter';
+import { InProcessBus, RedisBus, RedisConnections } from '../platform/bus';
+import { ReadCache } from '../platform/cache';
+import { MemberHooks } from '../platform/member-hooks';
+import { defineMemberEventsPrune, Realtime } from '../platform/realtime';
+
+/** Members whose hot reads one instance keeps in memory (decision 0031). */
+const READ_CACHE_MEMBERS = 10_000;
+
+/** The platform's own jobs (modules add theirs to `app.appJobs`). */
+export interface PlatformJobs {
+  sessionsCleanupExpired: JobHandle<Record<string, never>>;
+  /** Deletes stored live events past the replay window (every minute). */
+  memberEventsPrune: JobHandle<Record<string, never>>;
+}
+
+export interface Platform {
+  deps: AppDeps;
+  database: Database;
+  redis: RedisConnections | null;
+  realtime: Realtime;
+  jobs: PlatformJobs;
+}
+
+/**
+ * The shared platform every module receives: the database (migrated), Redis when REDIS_URL is
+ * set, the bus, live events, the read cache, sessions, attempt limits and pg-boss. Its close
+ * hooks run after the HTTP server stops; the database closes last.
+ */
+export async function startPlatform(
+  app: FastifyInstance,
+  config: Config,
+  given: { now: Clock; database?: Database | undefined },
+): Promise<Platform> {
+  const { now } = given;
+  const database = given.database ?? (await createDatabase(config));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  await database.migrate();
+
+  const accessTokens = new AccessTokens(config.jwtSecret, now);
+  const guard = new AuthGuard(database.db, accessTokens, now, config.sessionCacheMs);
+  app.decorate('authGuard', guard);
+  // Live events and revocations between instances: Redis when REDIS_URL is set, else in-process.
+  const redis = config.redisUrl ? await RedisConnections.connect(config.redisUrl, app.log) : null;
+  const onBusError = (err: unknown, channel: string) =>
+    app.log.error({ err, channel }, 'bus message handler failed');
+  const bus = redis
+    ? new RedisBus(redis, `${config.redisKeyPrefix}bus:`, onBusError)
+    : new InProcessBus(onBusError);
+  const realtime = await Realtime.start({
+    db: database.db,
+    bus,
+    now,
+    guard,
+    log: app.log,
+    sse: config.sse,
+    redis: redis ? { client: redis.commands, prefix: `${config.redisKeyPrefix}streams:` } : null,
+  });
+  app.decorate('realtime', realtime);
+  const readCache = new ReadCache({
+    bus,
+    now,
+    ttlMs: config.readCacheMs,
+    maxMembers: READ_CACHE_MEMBERS,
+    log: app.log,
+  });
+  await readCache.start();
+  app.decorate('readCache', readCache);
+  guard.setPartnerLookup(async (memberId) => (await readCache.partnerOf(memberId)) !== null);
+  // A member told of a change by a live event reads again at once: their cached reads go first
+  // (on every instance, before the event reaches their streams; chat chunks change nothing).
+  realtime.events.observe({
+    onMessage: (memberId, event) => {
+      if (event !== 'chat_response') readCache.drop([memberId]);
+    },
+    openingFrames: () => null,
+  });
+  // Streams end (with a retry hint) before the server waits for open connections; onClose hooks
+  // run last-registered first, so the bus and Redis close before the database.
+  app.addHook('preClose', (done) => {
+    realtime.shutdown();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await readCache.close();
+    await realtime.close();
+    await redis?.close();
+  });
+  // pg-boss on the same database: starts once every module has defined its jobs, stops before
+  // the database closes (onClose hooks run last-registered first).
+  const jobs = new PgBossJobRunner(database, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    now,
+    accessTokens,
+    guard,
+    events: realtime.events,
+    limiter: redis
+      ? new RedisAttemptLimiter(redis.commands, `${config.redisKeyPrefix}attempts:`, now, app.log)
+      : new MemoryAttemptLimiter(now),
+    jobs,
+    bus,
+    readCache,
+    memberHooks: new MemberHooks(),
+  };
+  return {
+    deps,
+    database,
+    redis,
+    realtime,
+    jobs: {
+      sessionsCleanupExpired: defineSessionCleanup(jobs, database.db, now),
+      memberEventsPrune: defineMemberEventsPrune(jobs, realtime),
+    },
+  };
+}
