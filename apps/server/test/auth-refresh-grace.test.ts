@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { REFRESH_REPEAT_GRACE_MS } from '../src/modules/auth/service';
-import { refreshTokens } from '../src/platform/db/schema';
+import { refreshTokens } from './helpers/tables';
 import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import { signIn } from './helpers/factories';

@@ -2,7 +2,7 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
-import { sessions } from '../src/platform/db/schema';
+import { sessions } from './helpers/tables';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFRESH_REPEAT_GRACE_MS } from '../src/modules/auth/service';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/platform/auth/access-token';

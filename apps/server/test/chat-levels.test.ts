@@ -1,7 +1,7 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chatRooms } from '../src/platform/db/schema';
+import { chatRooms } from './helpers/tables';
 import type { TestApp } from './helpers/build';
 import {
   MemberEventLog,

@@ -2,7 +2,7 @@ import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LEASE_STALE_MS } from '../src/modules/chat';
-import { chatRooms, type ChatRoomRow } from '../src/platform/db/schema';
+import { chatRooms, type ChatRoomRow } from './helpers/tables';
 import { EventStore } from '../src/platform/realtime/event-store';
 import { build, type TestApp } from './helpers/build';
 import {

@@ -2,13 +2,7 @@ import { endpoints, SAFETY_SERVICES } from '@dama/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useListeningApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
-import {
-  chat,
-  currentMessages,
-  currentRoom,
-  makeTestedMember,
-  sendAndWait,
-} from './helpers/chat';
+import { chat, currentMessages, currentRoom, makeTestedMember, sendAndWait } from './helpers/chat';
 import { link, type TestMember } from './helpers/couple-factories';
 import { type FakeLlmServer, llmAnswer, startFakeLlmServer } from './helpers/fake-llm-server';
 import { ok } from './helpers/http';

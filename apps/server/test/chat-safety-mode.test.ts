@@ -1,7 +1,7 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chatRooms } from '../src/platform/db/schema';
+import { chatRooms } from './helpers/tables';
 import type { TestApp } from './helpers/build';
 import {
   MemberEventLog,
@@ -67,11 +67,12 @@ describe('a risk puts the room in safety mode until it ends', () => {
     });
     // The mode event comes before the reply that answers it.
     const names = log.names();
-    expect(names.indexOf('chat_safety_mode')).toBeLessThan(
-      names.lastIndexOf('chat_response'),
-    );
+    expect(names.indexOf('chat_safety_mode')).toBeLessThan(names.lastIndexOf('chat_response'));
 
-    for (const text of ['근데 내가 먼저 화나게 한 것 같기도 해', '그냥 연락 문제로 얘기하고 싶어']) {
+    for (const text of [
+      '근데 내가 먼저 화나게 한 것 같기도 해',
+      '그냥 연락 문제로 얘기하고 싶어',
+    ]) {
       await sendAndWait(t.app, m, text);
     }
     expect(await currentRoom(t.app, m.accessToken)).toMatchObject({

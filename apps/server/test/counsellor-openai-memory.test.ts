@@ -4,7 +4,7 @@ import { MEMORY_LINE_MAX, memoryLine } from '../src/modules/counsellor';
 import { MEMORY_JOB } from '../src/modules/question';
 import { questionForLevel } from '../src/modules/question/bank';
 import { decrypt } from '../src/platform/crypto';
-import { questionMemories } from '../src/platform/db/schema';
+import { questionMemories } from './helpers/tables';
 import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import { makeCouple } from './helpers/couple-factories';

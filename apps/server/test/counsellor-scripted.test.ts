@@ -209,7 +209,9 @@ describe('the scripted engine: what a reply says', () => {
       expect(first).toContain('회피형');
       expect(first).toContain('현우');
       const opening = await openingOf(context({ roomId, level: 2, messages: [] }));
-      expect(opening).toMatch(/너는 불안형이고 현우는 회피형이야|현우가 회피형이고 너는 불안형이야/);
+      expect(opening).toMatch(
+        /너는 불안형이고 현우는 회피형이야|현우가 회피형이고 너는 불안형이야/,
+      );
     }
   });
 

@@ -6,7 +6,7 @@ import type { CoupleService } from '../src/modules/couple';
 import { MemberRepository } from '../src/modules/member/repository';
 import type { PartnerUpdates } from '../src/modules/member/partner-updates';
 import { MemberService } from '../src/modules/member/service';
-import { couples, members, notifications } from '../src/platform/db/schema';
+import { couples, members, notifications } from './helpers/tables';
 import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import {

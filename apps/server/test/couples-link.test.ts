@@ -1,7 +1,7 @@
 import { endpoints } from '@dama/contract';
 import { eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couples, notifications } from '../src/platform/db/schema';
+import { couples, notifications } from './helpers/tables';
 import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import {

@@ -1,7 +1,7 @@
 import { endpoints } from '@dama/contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couples, members, notifications } from '../src/platform/db/schema';
+import { couples, members, notifications } from './helpers/tables';
 import { useListeningApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import {

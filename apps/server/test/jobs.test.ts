@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Database } from '../src/platform/db/client';
-import { couples, memberEvents, notifications, sessions } from '../src/platform/db/schema';
+import { couples, memberEvents, notifications, sessions } from './helpers/tables';
 import { REPLAY_RETENTION_MS } from '../src/platform/realtime';
 import { PgBossJobRunner, type JobHandle } from '../src/platform/jobs';
 import { build, type TestApp } from './helpers/build';

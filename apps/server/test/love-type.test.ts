@@ -2,7 +2,7 @@ import { endpoints, LoveTypeQuestion } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOVE_TYPE_ITEMS } from '../src/modules/love-type/items';
-import { loveTypeResults, members } from '../src/platform/db/schema';
+import { loveTypeResults, members } from './helpers/tables';
 import { build, type TestApp } from './helpers/build';
 import { onboard, signIn } from './helpers/factories';
 import { bearer, fails, ok } from './helpers/http';

@@ -2,7 +2,7 @@ import { endpoints } from '@dama/contract';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoupleEnded, CoupleLinked } from '../src/modules/couple';
-import { couples, members, notifications, sessions } from '../src/platform/db/schema';
+import { couples, members, notifications, sessions } from './helpers/tables';
 import { build, type TestApp } from './helpers/build';
 import {
   linkRequest,

@@ -1,7 +1,7 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../src/platform/db/schema';
+import { notifications } from './helpers/tables';
 import { useListeningApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import {

@@ -1,7 +1,7 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coupleQuestions } from '../src/platform/db/schema';
+import { coupleQuestions } from './helpers/tables';
 import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import { linkRequest, makeCouple, makeMember, memberRequest } from './helpers/couple-factories';

@@ -1,7 +1,7 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coupleQuestions, questionAnswers } from '../src/platform/db/schema';
+import { coupleQuestions, questionAnswers } from './helpers/tables';
 import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import {

@@ -1,7 +1,7 @@
 import { endpoints } from '@dama/contract';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_BANK, questionForLevel, questionTitle } from '../src/modules/question/bank';
-import { coupleQuestions } from '../src/platform/db/schema';
+import { coupleQuestions } from './helpers/tables';
 import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import { makeCouple } from './helpers/couple-factories';

@@ -1,7 +1,7 @@
 import { endpoints, QUESTION_BOOK_PAGE_SIZE } from '@dama/contract';
 import { describe, expect, it } from 'vitest';
 import { questionForLevel, questionTitle } from '../src/modules/question/bank';
-import { coupleQuestions } from '../src/platform/db/schema';
+import { coupleQuestions } from './helpers/tables';
 import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import { makeCouple, makeMember } from './helpers/couple-factories';

@@ -5,7 +5,7 @@ import { MEMORY_LINE_MAX, memoryLine } from '../src/modules/counsellor';
 import { MEMORY_JOB } from '../src/modules/question';
 import { questionForLevel } from '../src/modules/question/bank';
 import { decrypt } from '../src/platform/crypto';
-import { coupleQuestions, questionAnswers, questionMemories } from '../src/platform/db/schema';
+import { coupleQuestions, questionAnswers, questionMemories } from './helpers/tables';
 import type { TestApp } from './helpers/build';
 import { currentRoom, makeTestedMember, sendAndWait, useChatApp } from './helpers/chat';
 import { link, makeCouple, makeMember, memberRequest } from './helpers/couple-factories';

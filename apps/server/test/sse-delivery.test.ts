@@ -1,7 +1,7 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { sessions } from '../src/platform/db/schema';
+import { sessions } from './helpers/tables';
 import { REPLAY_RETENTION_MS } from '../src/platform/realtime';
 import { listen, useListeningApp } from './helpers/app-hooks';
 import { build, type TestApp } from './helpers/build';

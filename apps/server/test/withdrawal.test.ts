@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, memberTerms, sessions } from '../src/platform/db/schema';
+import { members, memberTerms, sessions } from './helpers/tables';
 import { AuthRepository } from '../src/modules/auth/repository';
 import { MemberRepository } from '../src/modules/member/repository';
 import { build, type TestApp } from './helpers/build';

@@ -2,7 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { selectLiveSessions } from '../../platform/auth/live-sessions';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/tx';
-import { refreshTokens, sessions } from '../../platform/db/schema';
+import { sessions } from '../../platform/db/schema';
+import { refreshTokens } from './schema';
 
 /** The session a refresh token belongs to. */
 export interface SessionRef {

@@ -4,7 +4,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { randomCode } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/tx';
-import { members, refreshTokens, sessions, type MemberRow } from '../../platform/db/schema';
+import { members, sessions, type MemberRow } from '../../platform/db/schema';
+import { refreshTokens } from './schema';
 
 export const INVITE_CODE_LENGTH = 7;
 

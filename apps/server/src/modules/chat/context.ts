@@ -1,6 +1,6 @@
 import { dDayCount, todayInKorea } from '@dama/contract';
 import type { Clock } from '../../platform/clock';
-import type { ChatRoomRow } from '../../platform/db/schema';
+import type { ChatRoomRow } from './schema';
 import type { CounsellorContext, Level, MemoryReader, PersonProfile } from './counsellor-port';
 import type { ChatRepository } from './repository';
 

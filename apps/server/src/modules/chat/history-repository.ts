@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { chatMessages, chatRooms, type ChatRoomRow } from '../../platform/db/schema';
+import { chatMessages, chatRooms, type ChatRoomRow } from './schema';
 
 /** `%`, `_` and `\` of a search keyword as literal characters for LIKE … ESCAPE '\'. */
 export function likeLiteral(keyword: string): string {

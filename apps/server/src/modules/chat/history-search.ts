@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import type { ChatRoomRow } from '../../platform/db/schema';
+import type { ChatRoomRow } from './schema';
 import type { ChatHistoryRepository } from './history-repository';
 
 /** Texts kept decrypted, in all (UTF-16 code units); past it the least recently searched go. */

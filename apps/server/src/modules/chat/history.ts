@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatSummary, RoomItem } from '@dama/contract';
 import { eq } from 'drizzle-orm';
-import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
+import { chatRooms, type ChatRoomRow } from './schema';
 import { AppError } from '../../platform/errors';
 import { pagedList } from '../../platform/http/lists';
 import type { ChatHistoryRepository } from './history-repository';

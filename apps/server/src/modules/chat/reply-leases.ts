@@ -3,7 +3,7 @@ import { and, isNotNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomToken } from '../../platform/crypto';
 import type { Clock } from '../../platform/clock';
-import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
+import { chatRooms, type ChatRoomRow } from './schema';
 import type { Level } from './counsellor-port';
 import type { ReplyRunner } from './reply-runner';
 import type { ReplyTask } from './reply-task';

@@ -7,7 +7,7 @@ import {
 import { NO_LEASE as idle, type ReplyRunnerDeps, type ReplyTask } from './reply-task';
 import { moreUrgent, replySource, type Source } from './reply-source';
 import { ne } from 'drizzle-orm';
-import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
+import { chatRooms, type ChatRoomRow } from './schema';
 import type { Tx } from '../../platform/db/tx';
 
 /** A reply (judge included) still going after this long is aborted and fails. */

@@ -1,5 +1,5 @@
 import { SAFETY_KINDS } from '@dama/contract';
-import type { ChatRoomRow } from '../../platform/db/schema';
+import type { ChatRoomRow } from './schema';
 import type { CounsellorContext, RiskKind } from './counsellor-port';
 import type { ReplyRunnerDeps, ReplyTask } from './reply-task';
 

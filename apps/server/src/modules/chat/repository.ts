@@ -3,13 +3,8 @@ import { decrypt, encrypt } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { isUniqueViolation } from '../../platform/db/errors';
-import {
-  chatMessages,
-  chatRooms,
-  members,
-  type ChatMessageRow,
-  type ChatRoomRow,
-} from '../../platform/db/schema';
+import { members } from '../../platform/db/schema';
+import { chatMessages, chatRooms, type ChatMessageRow, type ChatRoomRow } from './schema';
 import type { Level, PersonProfile } from './counsellor-port';
 
 export type RoomState = ChatRoomRow['state'];

@@ -2,7 +2,7 @@ import { ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
-import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
+import { chatRooms, type ChatRoomRow } from './schema';
 import type { JobHandle } from '../../platform/jobs';
 import type { ReplyChannel } from './reply-channel';
 import { NO_LEASE } from './reply-task';

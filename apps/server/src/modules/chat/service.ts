@@ -2,7 +2,7 @@ import type { ChatMessage, CurrentRoom } from '@dama/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { randomToken } from '../../platform/crypto';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
+import { chatRooms, type ChatRoomRow } from './schema';
 import { AppError } from '../../platform/errors';
 import { pagedList } from '../../platform/http/lists';
 import type { AfterCommit } from '../../platform/outbox';

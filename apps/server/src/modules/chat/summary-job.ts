@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { chatRooms, type ChatRoomRow } from '../../platform/db/schema';
+import { chatRooms, type ChatRoomRow } from './schema';
 import type { JobRun } from '../../platform/jobs';
 import type { MemberEvents } from '../../platform/realtime';
 import type { ContextBuilder } from './context';

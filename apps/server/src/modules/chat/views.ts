@@ -5,7 +5,7 @@ import {
   type CurrentRoom,
   type RoomItem,
 } from '@dama/contract';
-import type { ChatRoomRow } from '../../platform/db/schema';
+import type { ChatRoomRow } from './schema';
 import type { ChatRepository, StoredMessage } from './repository';
 
 export function currentRoomView(room: ChatRoomRow): CurrentRoom {

@@ -4,7 +4,8 @@ import { randomCode } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { couples, members, type CoupleRow, type MemberRow } from '../../platform/db/schema';
+import { members, type MemberRow } from '../../platform/db/schema';
+import { couples, type CoupleRow } from './schema';
 
 /** What the couple module reads of a member. */
 export type CoupleMember = Pick<

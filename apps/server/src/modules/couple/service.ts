@@ -1,7 +1,7 @@
 import type { Partner } from '@dama/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
-import type { CoupleRow } from '../../platform/db/schema';
+import type { CoupleRow } from './schema';
 import type { Tx } from '../../platform/db/tx';
 import { AppError } from '../../platform/errors';
 import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attempt-limiter';

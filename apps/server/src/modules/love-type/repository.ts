@@ -1,7 +1,8 @@
 import type { LoveTypeScore } from '@dama/contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { loveTypeResults, members, type LoveTypeResultRow } from '../../platform/db/schema';
+import { members } from '../../platform/db/schema';
+import { loveTypeResults, type LoveTypeResultRow } from './schema';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { anonymousResultId } from './anonymous-id';
 

@@ -1,14 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { isDeadlock } from '../../platform/db/errors';
-import { members, memberTerms, type MemberRow } from '../../platform/db/schema';
+import { members, type MemberRow } from '../../platform/db/schema';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { Outbox } from '../../platform/outbox';
-
-export interface Agreement {
-  termsId: number;
-  isAgreed: boolean;
-}
 
 export class MemberRepository {
   constructor(readonly db: Db) {}
@@ -32,37 +27,6 @@ export class MemberRepository {
       .update(members)
       .set({ ...changes, updatedAt: now })
       .where(eq(members.id, memberId));
-  }
-
-  async upsertAgreements(
-    memberId: number,
-    agreements: Agreement[],
-    now: Date,
-    db: DbOrTx = this.db,
-  ): Promise<void> {
-    if (agreements.length === 0) return;
-    await db
-      .insert(memberTerms)
-      .values(
-        agreements.map((a) => ({
-          memberId,
-          termsId: a.termsId,
-          isAgreed: a.isAgreed,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [memberTerms.memberId, memberTerms.termsId],
-        set: { isAgreed: sql`excluded.is_agreed`, updatedAt: now },
-      });
-  }
-
-  async agreements(memberId: number, db: DbOrTx = this.db): Promise<Agreement[]> {
-    return db
-      .select({ termsId: memberTerms.termsId, isAgreed: memberTerms.isAgreed })
-      .from(memberTerms)
-      .where(eq(memberTerms.memberId, memberId))
-      .orderBy(asc(memberTerms.termsId));
   }
 
   /**

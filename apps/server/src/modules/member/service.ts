@@ -14,8 +14,8 @@ import { unpagedList } from '../../platform/http/lists';
 import type { AuthService } from '../auth';
 import type { CoupleService } from '../couple';
 import type { LoveTypeService } from '../love-type';
-import type { TermsRepository } from '../terms';
-import type { Agreement, MemberRepository } from './repository';
+import type { Agreement, TermsRepository } from '../terms';
+import type { MemberRepository } from './repository';
 import type { PartnerUpdates } from './partner-updates';
 
 export class MemberService {
@@ -74,9 +74,9 @@ export class MemberService {
     const required = (await this.terms.latest()).filter((t) => t.isRequired).map((t) => t.id);
     const now = this.now();
     await this.repo.db.transaction(async (tx) => {
-      await this.repo.upsertAgreements(memberId, agreements, now, tx);
+      await this.terms.upsertAgreements(memberId, agreements, now, tx);
       const agreed = new Set(
-        (await this.repo.agreements(memberId, tx)).filter((a) => a.isAgreed).map((a) => a.termsId),
+        (await this.terms.agreements(memberId, tx)).filter((a) => a.isAgreed).map((a) => a.termsId),
       );
       if (!required.every((id) => agreed.has(id))) {
         throw new AppError('BAD_REQUEST', '필수 약관에 모두 동의해 주세요. (terms)');
@@ -105,8 +105,8 @@ export class MemberService {
   ): Promise<DataOf<Endpoints['updateTerms']>> {
     await this.member(memberId);
     const agreements = await this.checkAgreements(terms);
-    await this.repo.upsertAgreements(memberId, agreements, this.now());
-    const list = await this.repo.agreements(memberId);
+    await this.terms.upsertAgreements(memberId, agreements, this.now());
+    const list = await this.terms.agreements(memberId);
     return unpagedList(list);
   }
 

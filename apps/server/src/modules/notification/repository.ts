@@ -1,11 +1,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
-import {
-  notifications,
-  type CoupleNotificationPayload,
-  type NotificationRow,
-} from '../../platform/db/schema';
+import { notifications, type CoupleNotificationPayload, type NotificationRow } from './schema';
 
 export class NotificationRepository {
   constructor(readonly db: Db) {}

@@ -2,13 +2,13 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import { decrypt, encrypt } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
+import { members } from '../../platform/db/schema';
 import {
   coupleQuestions,
-  members,
   questionAnswers,
   questionMemories,
   type CoupleQuestionRow,
-} from '../../platform/db/schema';
+} from './schema';
 
 /** Whose questions: a couple's book, or the one question of a member without a partner. */
 export type QuestionOwner = { coupleId: number } | { soloMemberId: number };

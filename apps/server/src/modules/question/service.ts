@@ -1,7 +1,7 @@
 import { toKoreanIso, todayInKorea, type Question, type QuestionAnswers } from '@dama/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
-import type { CoupleQuestionRow } from '../../platform/db/schema';
+import type { CoupleQuestionRow } from './schema';
 import type { Tx } from '../../platform/db/tx';
 import { AppError } from '../../platform/errors';
 import { pagedList } from '../../platform/http/lists';

@@ -1,5 +1,5 @@
 import { toKoreanIso, type Question } from '@dama/contract';
-import type { CoupleQuestionRow } from '../../platform/db/schema';
+import type { CoupleQuestionRow } from './schema';
 import { questionForLevel, questionTitle } from './bank';
 
 /** Title and content of a question: the bank's entry for its level (repeating past the end). */

@@ -1,4 +1,4 @@
-import type { TermsDetailRow } from '../../platform/db/schema';
+import type { TermsDetailRow } from './schema';
 
 export interface TermsSeed {
   type: 'AGE_VERIFICATION' | 'SERVICE_USAGE' | 'PRIVACY_POLICY' | 'MARKETING';

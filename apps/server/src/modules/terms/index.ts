@@ -4,7 +4,7 @@ import { TERMS_V1 } from './content';
 import { TermsRepository } from './repository';
 import { registerTermsRoutes } from './routes';
 
-export { TermsRepository } from './repository';
+export { TermsRepository, type Agreement } from './repository';
 
 /** Seeds our terms (idempotent) and mounts `GET /api/terms`. */
 export async function termsModule(app: FastifyInstance, deps: AppDeps): Promise<TermsRepository> {

@@ -1,10 +1,16 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { memberTerms, terms, type TermsRow } from '../../platform/db/schema';
-import type { Tx } from '../../platform/db/tx';
+import { memberTerms, terms, type TermsRow } from './schema';
+import type { DbOrTx, Tx } from '../../platform/db/tx';
 import type { TermsSeed } from './content';
 
 const ORDER = ['AGE_VERIFICATION', 'SERVICE_USAGE', 'PRIVACY_POLICY', 'MARKETING'] as const;
+
+/** A member's answer to one terms id. */
+export interface Agreement {
+  termsId: number;
+  isAgreed: boolean;
+}
 
 export class TermsRepository {
   constructor(private readonly db: Db) {}
@@ -35,6 +41,39 @@ export class TermsRepository {
       .from(terms)
       .where(inArray(terms.id, [...ids]));
     return new Set(rows.map((r) => r.id));
+  }
+
+  /** Stores a member's agreements (a later answer for the same terms replaces the earlier). */
+  async upsertAgreements(
+    memberId: number,
+    agreements: Agreement[],
+    now: Date,
+    db: DbOrTx = this.db,
+  ): Promise<void> {
+    if (agreements.length === 0) return;
+    await db
+      .insert(memberTerms)
+      .values(
+        agreements.map((a) => ({
+          memberId,
+          termsId: a.termsId,
+          isAgreed: a.isAgreed,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [memberTerms.memberId, memberTerms.termsId],
+        set: { isAgreed: sql`excluded.is_agreed`, updatedAt: now },
+      });
+  }
+
+  /** A member's agreements, by terms id. */
+  async agreements(memberId: number, db: DbOrTx = this.db): Promise<Agreement[]> {
+    return db
+      .select({ termsId: memberTerms.termsId, isAgreed: memberTerms.isAgreed })
+      .from(memberTerms)
+      .where(eq(memberTerms.memberId, memberId))
+      .orderBy(asc(memberTerms.termsId));
   }
 
   /** Withdrawal: the member's agreements go. */

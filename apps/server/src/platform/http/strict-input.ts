@@ -68,8 +68,14 @@ export function registerStrictInput(app: FastifyInstance): void {
       return payload;
     }
     const ignores = IGNORES_BODY.has(`${request.method} ${request.routeOptions.url ?? ''}`);
-    const bytes = await readUpTo(payload, ignores ? IGNORED_BODY_READ_LIMIT : EMPTY_BODY_READ_LIMIT);
-    if (!ignores && (bytes === null || !isEmptyJsonObject(bytes, request.headers['content-type']))) {
+    const bytes = await readUpTo(
+      payload,
+      ignores ? IGNORED_BODY_READ_LIMIT : EMPTY_BODY_READ_LIMIT,
+    );
+    if (
+      !ignores &&
+      (bytes === null || !isEmptyJsonObject(bytes, request.headers['content-type']))
+    ) {
       throw new AppError('BAD_REQUEST', NO_BODY_MESSAGE);
     }
     if (bytes === null) throw new AppError('BAD_REQUEST', NO_BODY_MESSAGE);

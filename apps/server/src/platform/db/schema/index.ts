@@ -1,9 +1,5 @@
+// The shared core tables (members, sessions, live events). Each module keeps its own tables in
+// modules/<domain>/schema.ts; drizzle.config.ts reads both.
 export * from './members';
 export * from './sessions';
-export * from './terms';
-export * from './couples';
-export * from './notifications';
-export * from './love-types';
 export * from './member-events';
-export * from './chat';
-export * from './questions';

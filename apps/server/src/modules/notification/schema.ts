@@ -1,7 +1,7 @@
 import { NotificationType } from '@dama/contract';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { valuesOf } from './enum-values';
+import { members } from '../../platform/db/schema';
+import { valuesOf } from '../../platform/db/schema/enum-values';
 
 export interface CoupleNotificationPayload {
   coupleId: number;

@@ -1,7 +1,7 @@
 import { LoveTypeCategory } from '@dama/contract';
 import { bigint, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { valuesOf } from './enum-values';
+import { members } from '../../platform/db/schema';
+import { valuesOf } from '../../platform/db/schema/enum-values';
 
 /**
  * Attachment-test results taken without an account (`POST /love-types/result`); the id is the

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { members } from '../../platform/db/schema';
 
 /**
  * A couple: two members, stored in id order (`memberAId < memberBId`) so a pair has one spelling.

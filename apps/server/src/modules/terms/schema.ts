@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { valuesOf } from './enum-values';
+import { members } from '../../platform/db/schema';
+import { valuesOf } from '../../platform/db/schema/enum-values';
 
 export interface TermsDetailRow {
   type: TermsDetailsType;

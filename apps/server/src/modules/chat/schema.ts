@@ -8,8 +8,8 @@ import {
 } from '@dama/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { valuesOf } from './enum-values';
-import { members } from './members';
+import { valuesOf } from '../../platform/db/schema/enum-values';
+import { members } from '../../platform/db/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
