@@ -101,7 +101,15 @@ export async function buildApp(
     memories: (memberId) => questions.memories(memberId),
     couples: couples.service,
   });
-  memberModule(app, deps, { auth, terms, loveType, couples: couples.service });
+  memberModule(app, deps, {
+    auth,
+    terms,
+    loveType,
+    couples: couples.service,
+    notifications: notifications.service,
+    questions,
+    chat,
+  });
   // Modules that react to couple changes subscribe here (couple imports none of them).
   couples.events.onLinked(async ({ tx, outbox, memberIds }) => {
     outbox.add(await chat.onPartnerLinked(tx, memberIds));

@@ -173,7 +173,7 @@ describe('D-day: startLoveDate', () => {
     } as unknown as CoupleService;
     const service = new MemberService(
       new MemberRepository(db),
-      ...([undefined, undefined, undefined] as unknown as [never, never, never]),
+      undefined as never,
       t.clock.now,
       undefined as never,
       couplesStub,

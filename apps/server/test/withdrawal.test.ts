@@ -230,7 +230,7 @@ describe('a sign-in racing a withdrawal', () => {
 
     // The sign-in found the member; then the withdrawal commits; then the sign-in goes on.
     const { member } = await auth.findOrCreateMember('APPLE', first.subject, now);
-    await memberRepo.erase(member.id, now, (tx) => auth.deleteSessionsOf(tx, member.id));
+    await memberRepo.erase(member.id, now, (tx) => auth.eraseMember(tx, member.id));
     expect(
       await auth.updateSignInDetails(
         member.id,

@@ -32,10 +32,10 @@ const COUNTER_NAMES = Object.keys({
 } satisfies Record<MemberCounterName, true>) as MemberCounterName[];
 
 /**
- * How modules plug into the member module without it reaching into their tables: each module
- * registers the step that erases its data on withdrawal and the counters it contributes to
- * `GET /members`. Registered while the app is built (in module order); the member module runs
- * them.
+ * How modules plug into the member module without it reaching into their tables: the counters
+ * each module contributes to `GET /members`, and extra withdrawal erase steps (the modules' own
+ * steps are named one by one in member/withdrawal.ts; these run after them, e.g. a test's).
+ * Registered while the app is built; the member module runs them.
  */
 export class MemberHooks {
   private readonly steps: EraseMemberStep[] = [];

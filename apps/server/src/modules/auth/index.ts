@@ -45,6 +45,5 @@ export function authModule(
     now: deps.now,
   });
   registerAuthRoutes(app, service, config.rateLimit.loginPerMinute, deps.limiter);
-  deps.memberHooks.onErase(({ tx, memberId }) => repo.deleteSessionsOf(tx, memberId));
   return service;
 }

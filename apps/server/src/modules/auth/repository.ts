@@ -123,7 +123,16 @@ export class AuthRepository {
   }
 
   /** Withdrawal: the member's sessions go (their refresh tokens by cascade). */
-  async deleteSessionsOf(tx: Tx, memberId: number): Promise<void> {
+  /**
+   * Withdrawal: the member's sessions go (refresh tokens with them), and the sign-in columns of
+   * the member's row: the provider key (a new sign-in with the account makes a new member), the
+   * e-mail and the Apple token.
+   */
+  async eraseMember(tx: Tx, memberId: number): Promise<void> {
     await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+    await tx
+      .update(members)
+      .set({ providerSubject: null, email: null, appleRefreshTokenEnc: null, appleClientId: null })
+      .where(eq(members.id, memberId));
   }
 }

@@ -7,6 +7,7 @@ import type { Config } from '../../platform/config';
 import { decrypt, encrypt, randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { MemberRow } from '../../platform/db/schema';
+import type { Tx } from '../../platform/db/tx';
 import type { AppleClient } from './providers/apple';
 import type { IdTokenVerifier } from './providers/id-token';
 import { fetchKakaoUserInfo, kakaoUnlink, type LocalUserInfo } from './providers/kakao';
@@ -201,6 +202,11 @@ export class AuthService {
    * Unlinks the provider account on withdrawal when its keys are configured (Kakao admin
    * unlink, Apple token revoke). Throws 50200 when the provider fails, before anything is erased.
    */
+  /** Withdrawal, inside its transaction: sessions and the sign-in columns go (see repository). */
+  eraseMember(tx: Tx, memberId: number): Promise<void> {
+    return this.d.repo.eraseMember(tx, memberId);
+  }
+
   async unlinkProvider(member: MemberRow): Promise<void> {
     const { kakao } = this.d.config;
     if (member.provider === 'KAKAO' && kakao.adminKey && member.providerSubject) {

@@ -53,6 +53,8 @@ export interface ChatModule {
    * events to send once it committed (app.ts adds them to the link's outbox).
    */
   onPartnerLinked(tx: Tx, memberIds: readonly number[]): Promise<AfterCommit>;
+  /** Withdrawal, inside its transaction: the member's rooms and messages, and their search copy. */
+  eraseMember(tx: Tx, memberId: number): Promise<void>;
   jobs: ChatJobs;
 }
 
@@ -127,11 +129,7 @@ export function chatModule(
   registerChatRoutes(app, service, history);
   app.decorate('chatReplies', { settled: (roomId: number) => runner.settled(roomId) });
 
-  // Withdrawal erases the member's rooms and messages; GET /members counts completed rooms.
-  deps.memberHooks.onErase(async ({ tx, memberId }) => {
-    await repo.eraseMember(tx, memberId);
-    history.forgetMember(memberId);
-  });
+  // GET /members counts completed rooms.
   deps.memberHooks.addCounter('totalChatRoomCount', (memberId) =>
     historyRooms.completedCount(memberId),
   );
@@ -157,6 +155,10 @@ export function chatModule(
 
   return {
     onPartnerLinked: (tx, memberIds) => service.resumePaused(memberIds, tx),
+    eraseMember: async (tx, memberId) => {
+      await repo.eraseMember(tx, memberId);
+      history.forgetMember(memberId);
+    },
     jobs: { chatSummary, chatCompleteIdle },
   };
 }

@@ -148,6 +148,11 @@ export class CoupleRepository {
     return updated.length > 0;
   }
 
+  /** Withdrawal: the member's invite code goes (no one can link with it any more). */
+  async clearInviteCode(tx: Tx, memberId: number): Promise<void> {
+    await tx.update(members).set({ inviteCode: null }).where(eq(members.id, memberId));
+  }
+
   /**
    * Gives the member a fresh invite code (CSPRNG, unique among all members). A collision with
    * another member's code rolls back only a savepoint and draws again.

@@ -111,10 +111,12 @@ export class CoupleService {
    * Withdrawal's part (inside the member module's withdrawal transaction, which has locked the
    * member's row): ends the member's couple, tells the partner, and erases it at once together
    * with every couple of the member that ended earlier (a withdrawn member never relinks, so
-   * nothing can come back). Events to send after commit go to `outbox`.
+   * nothing can come back); the member's invite code goes too. Events to send after commit go
+   * to `outbox`.
    */
   async leaveForWithdrawal(tx: Tx, outbox: Outbox, memberId: number): Promise<void> {
     await this.endWithin(tx, outbox, memberId, 'withdrawal');
+    await this.repo.clearInviteCode(tx, memberId);
     const purged = await this.repo.purgeEndedOf(tx, memberId);
     if (purged > 0) this.log.info({ count: purged }, 'ended couples of a withdrawn member purged');
   }

@@ -15,6 +15,5 @@ export function loveTypeModule(app: FastifyInstance, deps: AppDeps): LoveTypeSer
   const repo = new LoveTypeRepository(deps.db);
   const service = new LoveTypeService(repo, deps.now);
   registerLoveTypeRoutes(app, service);
-  deps.memberHooks.onErase(({ tx, memberId }) => repo.deleteAdoptedBy(tx, memberId));
   return service;
 }

@@ -79,7 +79,12 @@ export class LoveTypeRepository {
   }
 
   /** Withdrawal: the results the member adopted go. */
-  async deleteAdoptedBy(tx: Tx, memberId: number): Promise<void> {
+  /** Withdrawal: the results the member adopted, and the member's own result on their row. */
+  async eraseMember(tx: Tx, memberId: number): Promise<void> {
     await tx.delete(loveTypeResults).where(eq(loveTypeResults.adoptedBy, memberId));
+    await tx
+      .update(members)
+      .set({ loveTypeCategory: null, anxietyRate: null, avoidanceRate: null })
+      .where(eq(members.id, memberId));
   }
 }

@@ -8,7 +8,7 @@ import type {
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { LOVE_TYPE_ITEMS } from './items';
-import type { DbOrTx } from '../../platform/db/tx';
+import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { unpagedList } from '../../platform/http/lists';
 import type { LoveTypeRepository } from './repository';
 import { scoreSubmission } from './scoring';
@@ -72,5 +72,10 @@ export class LoveTypeService {
     };
     await this.repo.setMemberLoveType(memberId, score, this.now(), db);
     return score;
+  }
+
+  /** Withdrawal, inside its transaction: adopted results and the member's own result go. */
+  eraseMember(tx: Tx, memberId: number): Promise<void> {
+    return this.repo.eraseMember(tx, memberId);
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
-import type { AuthService } from '../auth';
 import type { CoupleService } from '../couple';
 import type { LoveTypeService } from '../love-type';
 import type { TermsRepository } from '../terms';
@@ -8,12 +7,14 @@ import { MemberRepository } from './repository';
 import { registerMemberRoutes } from './routes';
 import { PartnerUpdates } from './partner-updates';
 import { MemberService } from './service';
+import { Withdrawal, type WithdrawalFaces } from './withdrawal';
+
+export type { WithdrawalFaces } from './withdrawal';
 
 export function memberModule(
   app: FastifyInstance,
   deps: AppDeps,
-  collaborators: {
-    auth: AuthService;
+  collaborators: WithdrawalFaces & {
     terms: TermsRepository;
     loveType: LoveTypeService;
     couples: CoupleService;
@@ -23,14 +24,13 @@ export function memberModule(
   const service = new MemberService(
     repo,
     collaborators.terms,
-    collaborators.auth,
-    deps.guard,
     deps.now,
     collaborators.loveType,
     collaborators.couples,
     deps.memberHooks,
     new PartnerUpdates(collaborators.couples, repo, deps.events, app.log),
   );
-  registerMemberRoutes(app, service);
+  const withdrawal = new Withdrawal(repo, collaborators, deps.guard, deps.now, deps.memberHooks);
+  registerMemberRoutes(app, service, withdrawal);
   return service;
 }

@@ -33,7 +33,8 @@ export class MemberRepository {
    * Erases a withdrawn member in one transaction: the member's row is locked (`FOR UPDATE`)
    * first, so a couple link or a sign-in that holds it finishes before, and one that comes later
    * sees the member DELETED. `steps` runs next in the same transaction (the couple ends, each
-   * module erases its data), then every personal field goes. The row stays as a tombstone without
+   * module erases its data and clears its own columns of the row), then the core fields go
+   * (nickname, the member's own date). The row stays as a tombstone without
    * the provider key, so a new sign-in with the same account creates a new member. Returns the
    * outbox to send after commit. Locking the member before the partner can invert the id order
    * of a concurrent unlink; PostgreSQL then aborts one of them and the withdrawal is retried
@@ -70,16 +71,8 @@ export class MemberRepository {
         .update(members)
         .set({
           state: 'DELETED',
-          providerSubject: null,
           nickname: null,
-          email: null,
           startLoveDate: null,
-          inviteCode: null,
-          loveTypeCategory: null,
-          anxietyRate: null,
-          avoidanceRate: null,
-          appleRefreshTokenEnc: null,
-          appleClientId: null,
           updatedAt: now,
           deletedAt: now,
         })

@@ -2,8 +2,13 @@ import { endpoints } from '@dama/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/route';
 import type { MemberService } from './service';
+import type { Withdrawal } from './withdrawal';
 
-export function registerMemberRoutes(app: FastifyInstance, service: MemberService): void {
+export function registerMemberRoutes(
+  app: FastifyInstance,
+  service: MemberService,
+  withdrawal: Withdrawal,
+): void {
   registerEndpoint(app, endpoints.getMember, ({ principal }) => service.get(principal.memberId), {
     cache: {},
   });
@@ -24,7 +29,7 @@ export function registerMemberRoutes(app: FastifyInstance, service: MemberServic
     service.inviteCode(principal.memberId),
   );
   registerEndpoint(app, endpoints.withdraw, async ({ principal }) => {
-    await service.withdraw(principal.memberId);
+    await withdrawal.withdraw(principal.memberId);
     return undefined;
   });
 }

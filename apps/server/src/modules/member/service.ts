@@ -5,13 +5,11 @@ import {
   type Endpoints,
   type Member,
 } from '@dama/contract';
-import type { AuthGuard } from '../../platform/auth/guard';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { MemberRow } from '../../platform/db/schema';
 import type { MemberHooks } from '../../platform/member-hooks';
 import { unpagedList } from '../../platform/http/lists';
-import type { AuthService } from '../auth';
 import type { CoupleService } from '../couple';
 import type { LoveTypeService } from '../love-type';
 import type { Agreement, TermsRepository } from '../terms';
@@ -22,8 +20,6 @@ export class MemberService {
   constructor(
     private readonly repo: MemberRepository,
     private readonly terms: TermsRepository,
-    private readonly auth: AuthService,
-    private readonly guard: AuthGuard,
     private readonly now: Clock,
     private readonly loveType: LoveTypeService,
     private readonly couples: CoupleService,
@@ -135,22 +131,5 @@ export class MemberService {
     const m = await this.member(memberId);
     if (!m.inviteCode) throw new AppError('NO_SUCH_MEMBER');
     return { coupleCode: m.inviteCode };
-  }
-
-  /**
-   * Withdrawal: provider unlink first (a failure leaves everything as it was), then in one
-   * transaction the couple ends (the partner is notified), every module's erase step runs and
-   * the member is erased; a step that throws rolls it all back.
-   */
-  async withdraw(memberId: number): Promise<void> {
-    const m = await this.member(memberId);
-    await this.auth.unlinkProvider(m);
-    const now = this.now();
-    const outbox = await this.repo.erase(memberId, now, async (tx, outbox) => {
-      await this.couples.leaveForWithdrawal(tx, outbox, memberId);
-      await this.hooks.erase({ tx, memberId, now, outbox });
-    });
-    this.guard.forgetMember(memberId);
-    await outbox.send();
   }
 }

@@ -22,7 +22,6 @@ export function notificationModule(
   const repo = new NotificationRepository(deps.db);
   const service = new NotificationService(repo, deps.events, app.log, deps.now);
   registerNotificationRoutes(app, service);
-  deps.memberHooks.onErase(({ tx, memberId }) => service.eraseOf(tx, memberId));
   return {
     service,
     jobs: { notificationsCleanupRead: defineNotificationCleanup(deps.jobs, repo, deps.now) },

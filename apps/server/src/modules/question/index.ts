@@ -27,6 +27,8 @@ export interface QuestionModule {
   ): Promise<void>;
   /** The member's newest memories from the current couple's questions (the chat's reader). */
   memories(memberId: number): Promise<string[]>;
+  /** Withdrawal, inside its transaction: the member's answers and memories go. */
+  eraseMember(tx: Tx, memberId: number): Promise<void>;
   jobs: QuestionJobs;
 }
 
@@ -68,14 +70,14 @@ export function questionModule(
   );
   registerQuestionRoutes(app, service);
 
-  // Withdrawal erases the member's answers and memories; GET /members counts shared answers.
-  deps.memberHooks.onErase(({ tx, memberId }) => repo.eraseMember(tx, memberId));
+  // GET /members counts shared answers.
   deps.memberHooks.addCounter('totalCoupleQuestionCount', (_memberId, { coupleId }) =>
     coupleId === null ? Promise.resolve(0) : repo.bothAnsweredCount(coupleId),
   );
 
   return {
     onLinked: (tx, change) => service.onLinked(tx, change),
+    eraseMember: (tx, memberId) => repo.eraseMember(tx, memberId),
     memories: async (memberId) => {
       const couple = await couples.active(memberId);
       return couple ? repo.recentMemories(memberId, couple.coupleId, MEMORY_READ_LIMIT) : [];

@@ -11,6 +11,5 @@ export async function termsModule(app: FastifyInstance, deps: AppDeps): Promise<
   const repo = new TermsRepository(deps.db);
   await repo.seed(TERMS_V1);
   registerTermsRoutes(app, repo);
-  deps.memberHooks.onErase(({ tx, memberId }) => repo.deleteAgreementsOf(tx, memberId));
   return repo;
 }
