@@ -1,8 +1,18 @@
-// Web-specific lint rules: React hooks and import boundaries (bulletproof-react):
-//   src/shared  <-  src/features/<f>  <-  src/routes, src/app
-// shared never imports features, routes or app; a feature never imports another feature, routes
-// or app. (`no-restricted-imports` with gitignore-style patterns, covering the `@/` alias and
-// relative paths.)
+// Web-specific lint rules: React hooks and the import zones of apps/web/src (bulletproof-react):
+//
+//   src/app  ->  src/routes (with routeTree.gen)  ->  src/features/<f>  ->  src/shared
+//
+// Imports only go rightwards, never back up. Between features:
+// - a feature is seen from outside only through its face, `features/<f>/index.ts`
+//   (`@/features/<f>`, plus `@/features/<f>/ui` for the widgets other features' screens show);
+//   its api/, model/, hooks/ and components/ are its own. Routes import the modules they need
+//   directly (screens from components/, reads from api/, search rules from model/): route files
+//   are on the first screen's path, and a bundler puts every module a face re-exports on the
+//   path of whatever imports the face (it places modules by static reachability), so a route
+//   importing a face would pull the feature's other reads and rules into the first chunk;
+// - a feature imports another feature only along FEATURE_DAG below (no circles: composite
+//   features such as home, my-page and onboarding compose the faces of the features they show).
+// (`no-restricted-imports` patterns by regex, covering the `@/` alias and relative paths.)
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,6 +20,25 @@ import globals from 'globals';
 
 const WEB = 'apps/web';
 const featuresDir = fileURLToPath(new URL('./src/features', import.meta.url));
+
+/**
+ * Which features each feature may import (through their faces). A new feature starts with none;
+ * adding an edge here is a design decision: it must keep the graph free of circles.
+ */
+export const FEATURE_DAG = {
+  auth: [],
+  chat: [],
+  couple: ['notification'],
+  notification: [],
+  terms: [],
+  history: ['chat'],
+  'love-type': ['couple'],
+  profile: ['couple'],
+  question: ['couple'],
+  home: ['chat', 'couple', 'love-type', 'question'],
+  'my-page': ['couple', 'profile', 'terms'],
+  onboarding: ['couple', 'profile', 'terms'],
+};
 
 function listFeatures() {
   try {
@@ -21,60 +50,83 @@ function listFeatures() {
   }
 }
 
-const upperLayers = (message) => [
-  { group: ['@/routes', '@/routes/*', '**/routes/**', '@/app', '@/app/*', '**/app/**', '**/routeTree.gen'], message },
-];
-
-const sharedBoundary = {
-  files: [`${WEB}/src/shared/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...upperLayers('src/shared must not import routes or app code.'),
-          {
-            group: ['@/features', '@/features/*', '**/features/**'],
-            message: 'src/shared must not import features: move the shared piece down into src/shared.',
-          },
-        ],
-      },
-    ],
-  },
-};
-
 const features = listFeatures();
+const escape = (name) => name.replace(/[\^$*+?.()|[\]{}]/g, '\\$&');
+const oneOf = (names) => names.map(escape).join('|');
 
+const noApp = (message) => ({ regex: '^(@/app(/|$)|(\\.\\./)+app(/|$))', message });
+const noRoutes = (message) => ({
+  regex: '(^@/routes(/|$)|^(\\.\\./)+routes(/|$)|routeTree\\.gen)',
+  message,
+});
+const noFeatures = (message) => ({ regex: '^(@/features(/|$)|(\\.\\./)+features(/|$))', message });
 /** Relative spellings of another feature's folder, from any depth inside a feature. */
-function relativeSpellings(other) {
-  return [1, 2, 3, 4].flatMap((depth) => {
-    const up = '../'.repeat(depth);
-    return [`${up}${other}`, `${up}${other}/**`, `${up}features/${other}`, `${up}features/${other}/**`];
-  });
+const noRelativeFeature = (others) => ({
+  regex: `^(\\.\\./)+(features/)?(${oneOf(others)})(/|$)`,
+  message: 'Import another feature by its face, `@/features/<name>`, not by a relative path.',
+});
+
+function restrict(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
-const featureBoundaries = features.map((feature) => ({
-  files: [`${WEB}/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+const sharedBoundary = restrict(
+  [`${WEB}/src/shared/**/*.{ts,tsx}`],
+  [
+    noApp('src/shared must not import app code.'),
+    noRoutes('src/shared must not import routes.'),
+    noFeatures(
+      'src/shared must not import features: domain code lives in its feature; shared holds generic code only.',
+    ),
+  ],
+);
+
+const featureBoundaries = features.map((feature) => {
+  const allowed = FEATURE_DAG[feature] ?? [];
+  const others = features.filter((other) => other !== feature);
+  return restrict(
+    [`${WEB}/src/features/${feature}/**/*.{ts,tsx}`],
+    [
+      noApp('A feature must not import app code.'),
+      noRoutes('A feature must not import routes.'),
       {
-        patterns: [
-          ...upperLayers('A feature must not import routes or app code.'),
-          {
-            group: [
-              '@/features/*',
-              `!@/features/${feature}`,
-              `!@/features/${feature}/**`,
-              ...features.filter((other) => other !== feature).flatMap(relativeSpellings),
-            ],
-            message: `features/${feature} must not import another feature: share through src/shared.`,
-          },
-        ],
+        regex: `^@/features/(?!${escape(feature)}/)[^/]+/(?!ui$)`,
+        message:
+          'Import another feature only through its face (`@/features/<name>`, its index.ts): its files are its own.',
       },
+      {
+        regex: `^@/features/(?!(${oneOf([feature, ...allowed])})(/ui)?$)[^/]+(/ui)?$`,
+        message: `features/${feature} may import only ${
+          allowed.length ? allowed.join(', ') : 'no other feature'
+        } (FEATURE_DAG in apps/web/eslint.rules.js).`,
+      },
+      ...(others.length ? [noRelativeFeature(others)] : []),
     ],
-  },
-}));
+  );
+});
+
+const routesBoundary = restrict(
+  [`${WEB}/src/routes/**/*.{ts,tsx}`],
+  [
+    noApp('src/routes must not import app code: the app imports the routes.'),
+    {
+      regex: '^@/features/[^/]+/(?!(components|api|model)/)',
+      message:
+        "A route imports a feature's screens (components/), reads (api/) and search rules (model/), or its face.",
+    },
+    { regex: '^(\\.\\./)+features(/|$)', message: 'Import features by `@/features/<name>`.' },
+  ],
+);
+
+const appBoundary = restrict(
+  [`${WEB}/src/app/**/*.{ts,tsx}`],
+  [
+    {
+      regex: '^@/features/[^/]+/',
+      message: 'The app imports a feature only through its face (`@/features/<name>`).',
+    },
+  ],
+);
 
 export default [
   {
@@ -89,7 +141,11 @@ export default [
         'error',
         {
           allow: [
-            { from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] },
+            {
+              from: 'package',
+              package: '@tanstack/router-core',
+              name: ['Redirect', 'NotFoundError'],
+            },
           ],
         },
       ],
@@ -97,4 +153,6 @@ export default [
   },
   sharedBoundary,
   ...featureBoundaries,
+  routesBoundary,
+  appBoundary,
 ];

@@ -12,10 +12,9 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { Member, Partner, TermsItem } from '@dama/contract';
-import { inviteCodeQuery } from '@/shared/api/endpoints/get-invite-code';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
-import { partnerQuery } from '@/shared/api/endpoints/get-partner';
-import { termsQuery } from '@/shared/api/endpoints/get-terms';
+import { inviteCodeQuery, partnerQuery } from '@/features/couple';
+import { memberQuery } from '@/shared/auth/member-query';
+import { termsQuery } from '@/features/terms';
 import { pageOf } from './factories';
 
 /** What the route loaders fetch before a screen renders. Only what is given is seeded. */

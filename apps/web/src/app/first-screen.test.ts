@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthStatus } from '@/shared/auth';
-import { loadFirstScreen } from './first-screen';
-import type { AppRouter } from './router';
+import { loadFirstScreen, type StartupRouter } from './first-screen';
 
 function fakeAuth(status: AuthStatus = 'resolving') {
   const listeners = new Set<() => void>();
@@ -39,7 +38,7 @@ describe('loadFirstScreen (decision 0030)', () => {
     const auth = fakeAuth();
     let finishLoad: () => void = () => undefined;
     const router = fakeRouter(() => new Promise<void>((resolve) => (finishLoad = resolve)));
-    const screen = loadFirstScreen(auth, router as unknown as AppRouter);
+    const screen = loadFirstScreen(auth, router as unknown as StartupRouter);
     const ready = vi.fn();
     screen.subscribe(ready);
 
@@ -63,7 +62,7 @@ describe('loadFirstScreen (decision 0030)', () => {
       transitionDuringLoad = router.options.defaultViewTransition;
       return Promise.resolve();
     });
-    loadFirstScreen(auth, router as unknown as AppRouter);
+    loadFirstScreen(auth, router as unknown as StartupRouter);
     await settle();
     expect(transitionDuringLoad).toBe(false);
     expect(router.options.defaultViewTransition).toBe(true);
@@ -71,7 +70,7 @@ describe('loadFirstScreen (decision 0030)', () => {
 
   it('is ready even when the load fails (the router shows its error screen)', async () => {
     const router = fakeRouter(() => Promise.reject(new Error('chunk failed')));
-    const screen = loadFirstScreen(fakeAuth('authenticated'), router as unknown as AppRouter);
+    const screen = loadFirstScreen(fakeAuth('authenticated'), router as unknown as StartupRouter);
     await settle();
     expect(screen.isReady()).toBe(true);
   });
@@ -80,7 +79,7 @@ describe('loadFirstScreen (decision 0030)', () => {
 describe('the first paint (decision 0030)', () => {
   it('is marked only once the screen is ready, once, and tells the subscribers', async () => {
     const auth = fakeAuth();
-    const screen = loadFirstScreen(auth, fakeRouter() as unknown as AppRouter);
+    const screen = loadFirstScreen(auth, fakeRouter() as unknown as StartupRouter);
     const heard = vi.fn();
     screen.subscribe(heard);
 
@@ -99,7 +98,7 @@ describe('the first paint (decision 0030)', () => {
 
   it('drops the early reads nobody took once the first screen has loaded', async () => {
     window.__damaEarlyReads = { token: 't', reads: { getPartner: Promise.resolve(null) } };
-    loadFirstScreen(fakeAuth('authenticated'), fakeRouter() as unknown as AppRouter);
+    loadFirstScreen(fakeAuth('authenticated'), fakeRouter() as unknown as StartupRouter);
     await settle();
     expect(window.__damaEarlyReads).toBeUndefined();
   });

@@ -1,6 +1,9 @@
 import { discardEarlyReads } from '@/shared/api/early-reads';
 import type { AuthStatus } from '@/shared/auth';
-import type { AppRouter } from './router';
+import type { AnyRouter } from '@tanstack/react-router';
+
+/** What the first screen needs of the router (the app's, `router.tsx`). */
+export type StartupRouter = Pick<AnyRouter, 'load' | 'update' | 'options'>;
 
 /** What the first screen needs to know of the auth controller. */
 export interface StartupAuth {
@@ -50,7 +53,7 @@ function whenResolved(auth: StartupAuth): Promise<void> {
  * comes without a page transition (there is no screen to move from, and the transition would
  * hide it for its first 200 ms); screens after it get them (router.tsx).
  */
-export function loadFirstScreen(auth: StartupAuth, router: AppRouter): FirstScreen {
+export function loadFirstScreen(auth: StartupAuth, router: StartupRouter): FirstScreen {
   let ready = false;
   let painted = false;
   const listeners = new Set<() => void>();

@@ -1,9 +1,8 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useAuthStatus } from '@/shared/auth';
 import { reportError } from '@/shared/errors';
+import { CoupleEventsHost } from '@/features/couple';
 import { useFirstScreenPainted } from './first-screen-context';
-
-const CoupleEventsHost = lazy(() => import('./couple-events-host'));
 
 /** If the couple-event handling fails, the app still renders (SPEC 4.3): it just goes quiet. */
 class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,6 +1,6 @@
 import { trackPageView } from '@/shared/analytics';
 import type { AppRouter } from './router';
-import { routeMetaAt } from './route-meta';
+import { routeMetaAt } from '@/shared/router/route-meta';
 
 /** page_view on every navigation that changes the path (SPEC 7.4), named by its route's metadata. */
 export function trackPageViews(router: AppRouter): () => void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyRoute } from '@tanstack/react-router';
-import { routeMetaOf } from './route-meta';
+import { routeMetaOf } from '@/shared/router/route-meta';
 import {
   appRouter,
   isBuilt,

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@/shared/auth';
 import { createAppRouter } from './router';
-import { routeMetaAt, type RouteMeta } from './route-meta';
+import { routeMetaAt, type RouteMeta } from '@/shared/router/route-meta';
 
 /** The app's router with its real route tree (nothing is loaded or rendered). */
 export const appRouter = createAppRouter(new QueryClient(), {} as AuthState);

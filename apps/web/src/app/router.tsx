@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@/shared/auth';
 import { routeTree } from '../routeTree.gen';
+import { LiveEvents } from './live-events';
 import { NotFoundScreen } from './not-found';
 import { PendingScreen } from './pending-screen';
 import { RouteErrorScreen } from './route-error';
@@ -20,6 +21,13 @@ export function createAppRouter(queryClient: QueryClient, auth: AuthState) {
     defaultNotFoundComponent: NotFoundScreen,
     defaultPendingComponent: PendingScreen,
     scrollRestoration: true,
+    // The app's live events (couple notices) under the router, beside every screen.
+    InnerWrap: ({ children }) => (
+      <>
+        {children}
+        <LiveEvents />
+      </>
+    ),
     // Page transitions through the View Transitions API where the WebView has it (styles/app.css;
     // none with prefers-reduced-motion); elsewhere navigation is as before. Turned on once the
     // first screen has loaded (first-screen.ts): that screen comes without one.

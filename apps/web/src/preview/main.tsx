@@ -2,8 +2,8 @@
 // bridge from this page before the app in them links its own.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPreviewHost, type PreviewWindow } from './previewHost';
-import { PreviewApp } from './ui/PreviewApp';
+import { createPreviewHost, type PreviewWindow } from './preview-host';
+import { PreviewApp } from './ui/preview-app';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './preview.css';
 

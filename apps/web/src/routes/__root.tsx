@@ -1,9 +1,8 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { resolveGuard } from '@/shared/auth';
-import type { RouterContext } from '@/shared/router-context';
+import type { RouterContext } from '@/shared/router/router-context';
 import { AppToaster } from '@/shared/ui/toaster';
-import { LiveEvents } from '@/app/live-events';
-import { routeMetaOf } from '@/app/route-meta';
+import { routeMetaOf } from '@/shared/router/route-meta';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // SPEC 2.2: the global access guard runs before every route, with the access level the
@@ -21,7 +20,6 @@ function RootLayout() {
     <>
       <Outlet />
       <AppToaster />
-      <LiveEvents />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentChatRoomQuery } from '@/shared/api/endpoints/get-current-chat-room';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
-import { partnerQuery } from '@/shared/api/endpoints/get-partner';
-import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
+import { currentChatRoomQuery } from '@/features/chat/api/get-current-chat-room';
+import { memberQuery } from '@/shared/auth/member-query';
+import { partnerQuery } from '@/features/couple/api/get-partner';
+import { todayQuestionQuery } from '@/features/question/api/get-today-question';
 import { HomeScreen } from '@/features/home/components/home-screen';
 
 export const Route = createFileRoute('/')({

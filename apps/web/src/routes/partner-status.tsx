@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePartnerStatusSearch } from '@/features/couple/lib/partner-status-search';
+import { parsePartnerStatusSearch } from '@/features/couple/model/partner-status-search';
 import { PartnerStatusScreen } from '@/features/couple/components/partner-status-screen';
 
 export const Route = createFileRoute('/partner-status')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { memberQuery } from '@/shared/auth/member-query';
 import { IntroScreen } from '@/features/love-type/components/intro-screen';
 import { validateAttachmentIntroSearch } from '@/features/love-type/model/from-search';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { memberQuery } from '@/shared/auth/member-query';
 import { loveTypeQuestionsQuery } from '@/features/love-type/api/get-love-type-questions';
 import { QuestionScreen } from '@/features/love-type/components/question-screen';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentChatRoomQuery } from '@/shared/api/endpoints/get-current-chat-room';
+import { currentChatRoomQuery } from '@/features/chat/api/get-current-chat-room';
 import { currentChatMessagesQuery } from '@/features/chat/api/get-current-chat-messages';
 import { chatRoomMessagesQuery } from '@/features/chat/api/get-chat-room-messages';
-import { ChatRoute } from '@/features/chat/components/chat-route';
 import { validateChatSearch } from '@/features/chat/model/chat-search';
+import { ChatRoute } from '@/features/chat/components/chat-route';
 
 export const Route = createFileRoute('/chat/')({
   staticData: { analytics: { pageName: 'chat_main', category: 'chat' } },

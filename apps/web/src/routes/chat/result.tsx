@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { chatSummaryQuery } from '@/features/chat/api/get-chat-summary';
-import { ChatResultScreen } from '@/features/chat/components/chat-result-screen';
 import { validateChatResultSearch } from '@/features/chat/model/chat-search';
+import { ChatResultScreen } from '@/features/chat/components/chat-result-screen';
 
 export const Route = createFileRoute('/chat/result')({
   staticData: { analytics: { pageName: 'chat_result', category: 'chat' } },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentChatRoomQuery } from '@/shared/api/endpoints/get-current-chat-room';
+import { currentChatRoomQuery } from '@/features/chat/api/get-current-chat-room';
 import { chatHistoryQuery } from '@/features/history/api/get-chat-rooms';
-import { HistoryScreen } from '@/features/history/components/history-screen';
 import { validateHistorySearch } from '@/features/history/model/history-search';
+import { HistoryScreen } from '@/features/history/components/history-screen';
 
 export const Route = createFileRoute('/history/')({
   staticData: { analytics: { pageName: 'history_main', category: 'main' } },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { inviteCodeQuery } from '@/shared/api/endpoints/get-invite-code';
-import { partnerQuery } from '@/shared/api/endpoints/get-partner';
+import { inviteCodeQuery } from '@/features/couple/api/get-invite-code';
+import { partnerQuery } from '@/features/couple/api/get-partner';
 import { CoupleManagementScreen } from '@/features/couple/components/couple-management-screen';
 
 export const Route = createFileRoute('/my-page/couple-management')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { memberQuery } from '@/shared/auth/member-query';
 import { ProfileScreen } from '@/features/my-page/components/profile-screen';
 
 export const Route = createFileRoute('/my-page/profile')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { memberQuery } from '@/shared/auth/member-query';
 import { AnniversaryScreen } from '@/features/onboarding/components/anniversary-screen';
 
 export const Route = createFileRoute('/onboarding/anniversary')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { inviteCodeQuery } from '@/shared/api/endpoints/get-invite-code';
+import { inviteCodeQuery } from '@/features/couple/api/get-invite-code';
 import { MyCodeScreen } from '@/features/onboarding/components/my-code-screen';
 
 export const Route = createFileRoute('/onboarding/my-code')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
-import { termsQuery } from '@/shared/api/endpoints/get-terms';
+import { memberQuery } from '@/shared/auth/member-query';
+import { termsQuery } from '@/features/terms/api/get-terms';
 import { TermsAgreementScreen } from '@/features/onboarding/components/terms-agreement-screen';
 import { TermsDialog } from '@/features/terms/components/terms-dialog';
 

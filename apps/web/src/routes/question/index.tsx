@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partnerQuery } from '@/shared/api/endpoints/get-partner';
-import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
+import { partnerQuery } from '@/features/couple/api/get-partner';
+import { todayQuestionQuery } from '@/features/question/api/get-today-question';
 import { questionBookQuery } from '@/features/question/api/get-question-book';
 import { questionByLevelQuery } from '@/features/question/api/get-question-by-level';
-import { QuestionCalendarScreen } from '@/features/question/components/question-calendar-screen';
 import { bookPageOf } from '@/features/question/model/question-book';
 import { validateQuestionCalendarSearch } from '@/features/question/model/question-search';
+import { QuestionCalendarScreen } from '@/features/question/components/question-calendar-screen';
 
 export const Route = createFileRoute('/question/')({
   staticData: { analytics: { pageName: 'question_calendar', category: 'question' } },

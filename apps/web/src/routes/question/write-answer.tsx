@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
+import { todayQuestionQuery } from '@/features/question/api/get-today-question';
 import { questionAnswersQuery } from '@/features/question/api/get-question-answers';
-import { QuestionWriteScreen } from '@/features/question/components/question-write-screen';
 import { validateQuestionWriteSearch } from '@/features/question/model/question-search';
+import { QuestionWriteScreen } from '@/features/question/components/question-write-screen';
 
 export const Route = createFileRoute('/question/write-answer')({
   staticData: { analytics: { pageName: 'question_write', category: 'question' } },

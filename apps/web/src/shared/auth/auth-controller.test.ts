@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../api';
+import { memberKey } from './member-query';
 import { api } from '../api/http';
 import { makeMember, makeOnboardingMember } from '@test/factories';
 import { fakeAdapter, fail, ok, type FakeHandler } from '@test/fake-http';
@@ -80,7 +80,7 @@ describe('start-up (SPEC 4.1)', () => {
     server = () => fail(40001, '회원 정보를 찾을 수 없어요.');
     await auth.bootstrap();
     expect(auth.authStatus).toBe('unauthenticated');
-    expect(queryClient.getQueryData(queryKeys.member)).toBeUndefined();
+    expect(queryClient.getQueryData(memberKey)).toBeUndefined();
   });
 });
 

@@ -1,9 +1,10 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Member } from '@dama/contract';
-import { apiCall, errorCodeOf, isApiError, memberQuery, queryKeys, serverMessageOf } from '../api';
+import { apiCall, errorCodeOf, isApiError, serverMessageOf } from '../api';
 import { identifyMember, resetAnalytics } from '../analytics';
 import { bridge, isInNativeApp, StorageKey, writeStorage, type SocialProvider } from '../bridge';
 import { reportError } from '../errors';
+import { memberKey, memberQuery } from './member-query';
 
 export type AuthStatus = 'resolving' | 'authenticated' | 'unauthenticated';
 
@@ -66,7 +67,7 @@ export class AuthController implements AuthState {
     queryClient.getQueryCache().subscribe((event) => {
       const query = event.query as Query<Member>;
       const key = query.queryKey;
-      if (key[0] !== queryKeys.member[0] || key[1] !== queryKeys.member[1]) return;
+      if (key[0] !== memberKey[0] || key[1] !== memberKey[1]) return;
       if (event.type !== 'updated') return;
       const { data, status, error } = query.state;
       if (status === 'success' && data) this.identify(data);
@@ -90,7 +91,7 @@ export class AuthController implements AuthState {
   }
 
   get userInfo(): Member | null {
-    return this.queryClient.getQueryData<Member>(queryKeys.member) ?? null;
+    return this.queryClient.getQueryData<Member>(memberKey) ?? null;
   }
 
   get needsOnboarding(): boolean {
@@ -161,7 +162,7 @@ export class AuthController implements AuthState {
       const { isLoggedIn } = await bridge.getAuthStatus();
       const token = isLoggedIn ? (await bridge.getAuthToken()).accessToken : null;
       if (!token) {
-        this.queryClient.removeQueries({ queryKey: queryKeys.member });
+        this.queryClient.removeQueries({ queryKey: memberKey });
         this.setStatus('unauthenticated');
         return;
       }
@@ -171,7 +172,7 @@ export class AuthController implements AuthState {
       this.setStatus('authenticated');
     } catch (error) {
       // Failure (including "User info not found") counts as logged out.
-      this.queryClient.removeQueries({ queryKey: queryKeys.member });
+      this.queryClient.removeQueries({ queryKey: memberKey });
       this.setStatus('unauthenticated');
       if (errorCodeOf(error) === undefined)
         reportError(error, { source: 'bridge', feature: 'authentication' });
@@ -186,7 +187,7 @@ export class AuthController implements AuthState {
       this.setStatus('authenticated');
       return { needsOnboarding: needsOnboardingFor(member) };
     } catch (error) {
-      this.queryClient.removeQueries({ queryKey: queryKeys.member });
+      this.queryClient.removeQueries({ queryKey: memberKey });
       this.setStatus('unauthenticated');
       throw error;
     }

@@ -8,6 +8,7 @@ export {
   type AuthState,
   type AuthStatus,
 } from './auth-controller';
+export { memberKey, memberQuery, USER_INFO_NOT_FOUND } from './member-query';
 export { AuthProvider, useAuth, useAuthController, useAuthStatus } from './auth-context';
 export {
   normalizePath,

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
-import { INTRO_SLIDES } from '../intro-slides';
+import { INTRO_SLIDES } from '../model/intro-slides';
 import { IntroScreen } from './intro-screen';
 
 describe('IntroScreen (SPEC 2.3)', () => {

@@ -13,7 +13,7 @@ import { Button } from '@/shared/ui/button';
 import { cn } from '@/shared/ui/cn';
 import { Mascot } from '@/shared/ui/mascot';
 import { Screen } from '@/shared/ui/screen';
-import { INTRO_SLIDES, type IntroSlide } from '../intro-slides';
+import { INTRO_SLIDES, type IntroSlide } from '../model/intro-slides';
 
 const ACCENT_ICONS: Record<IntroSlide['accent'], LucideIcon> = {
   bubbles: Sparkles,

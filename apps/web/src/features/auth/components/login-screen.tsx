@@ -4,7 +4,7 @@ import { isAppleDevice, isInNativeApp } from '@/shared/bridge';
 import { Mascot } from '@/shared/ui/mascot';
 import { Screen } from '@/shared/ui/screen';
 import { Spinner } from '@/shared/ui/spinner';
-import { useSocialLogin } from '../use-social-login';
+import { useSocialLogin } from '../hooks/use-social-login';
 import { AppleLogo, KakaoSymbol } from './provider-icons';
 import { Wordmark } from './wordmark';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentRoom } from '@dama/contract';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { chatKeys } from './chat-keys';
 
 /**
  * POST /chatrooms/current/complete: ends the room and starts its summary. The room in the cache
@@ -12,7 +12,7 @@ export function useCompleteChatRoom() {
   return useMutation({
     mutationFn: () => apiCall('completeChatRoom'),
     onSuccess: () => {
-      queryClient.setQueryData<CurrentRoom>(queryKeys.chatRoom, (room) =>
+      queryClient.setQueryData<CurrentRoom>(chatKeys.room, (room) =>
         room ? { ...room, chatRoomState: 'COMPLETED', pendingReply: false } : room,
       );
     },

@@ -5,8 +5,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { RoomItem } from '@dama/contract';
-import { apiCall } from '../client';
-import { queryKeys } from '../query-keys';
+import { apiCall } from '@/shared/api/client';
+import { chatKeys } from './chat-keys';
 
 /** One page of GET /chatrooms (CONTRACT 4.6): completed rooms, newest first. */
 export interface HistoryPage {
@@ -52,12 +52,12 @@ export function useDeleteChatRooms() {
     mutationFn: (chatRoomIdList: number[]) =>
       apiCall('deleteChatRooms', { body: { chatRoomIdList } }),
     onMutate: async (chatRoomIdList): Promise<{ snapshot: Snapshot }> => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.chatHistoryLists });
+      await queryClient.cancelQueries({ queryKey: chatKeys.historyLists });
       const snapshot = queryClient.getQueriesData<HistoryPages>({
-        queryKey: queryKeys.chatHistoryLists,
+        queryKey: chatKeys.historyLists,
       });
       const ids = new Set(chatRoomIdList);
-      queryClient.setQueriesData<HistoryPages>({ queryKey: queryKeys.chatHistoryLists }, (data) =>
+      queryClient.setQueriesData<HistoryPages>({ queryKey: chatKeys.historyLists }, (data) =>
         data ? withoutRooms(data, ids) : data,
       );
       return { snapshot };
@@ -67,10 +67,10 @@ export function useDeleteChatRooms() {
     },
     onSuccess: (_data, chatRoomIdList) => {
       for (const id of chatRoomIdList) {
-        queryClient.removeQueries({ queryKey: queryKeys.chatSummary(id) });
-        queryClient.removeQueries({ queryKey: queryKeys.chatRoomMessages(id) });
+        queryClient.removeQueries({ queryKey: chatKeys.summary(id) });
+        queryClient.removeQueries({ queryKey: chatKeys.roomMessages(id) });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.chatHistoryLists }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.historyLists }),
   });
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { chatKeys } from './chat-keys';
 import { nextPageParam, type MessagePage } from '../model/message-pages';
 import { pageable } from './get-current-chat-messages';
 
@@ -10,7 +10,7 @@ import { pageable } from './get-current-chat-messages';
  */
 export function chatRoomMessagesQuery(chatRoomId: number) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.chatRoomMessages(chatRoomId),
+    queryKey: chatKeys.roomMessages(chatRoomId),
     queryFn: ({ pageParam, signal }): Promise<MessagePage> =>
       apiCall('getChatRoomMessages', {
         params: { chatRoomId: String(chatRoomId) },

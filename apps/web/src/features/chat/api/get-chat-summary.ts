@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { chatKeys } from './chat-keys';
 
 /**
  * GET /chatrooms/{id}/summary: the result of a completed room; `summaryState` PENDING while the
@@ -9,7 +9,7 @@ import { queryKeys } from '@/shared/api/query-keys';
  */
 export function chatSummaryQuery(chatRoomId: number) {
   return queryOptions({
-    queryKey: queryKeys.chatSummary(chatRoomId),
+    queryKey: chatKeys.summary(chatRoomId),
     queryFn: ({ signal }) =>
       apiCall('getChatRoomSummary', {
         params: { chatRoomId: String(chatRoomId) },

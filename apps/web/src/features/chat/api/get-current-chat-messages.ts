@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { chatKeys } from './chat-keys';
 import {
   mergeNewestPage,
   nextPageParam,
@@ -24,7 +24,7 @@ function fetchPage(page: number, signal?: AbortSignal): Promise<MessagePage> {
  */
 export function currentChatMessagesQuery() {
   return infiniteQueryOptions({
-    queryKey: queryKeys.chatMessages,
+    queryKey: chatKeys.messages,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages, _param, pageParams) => nextPageParam({ pages, pageParams }),
@@ -38,8 +38,6 @@ export function currentChatMessagesQuery() {
  */
 export async function refreshNewestMessages(queryClient: QueryClient): Promise<MessagePage> {
   const fresh = await fetchPage(0);
-  queryClient.setQueryData<MessagePages>(queryKeys.chatMessages, (data) =>
-    mergeNewestPage(data, fresh),
-  );
+  queryClient.setQueryData<MessagePages>(chatKeys.messages, (data) => mergeNewestPage(data, fresh));
   return fresh;
 }

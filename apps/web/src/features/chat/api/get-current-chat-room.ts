@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../client';
-import { queryKeys } from '../query-keys';
+import { apiCall } from '@/shared/api/client';
+import { chatKeys } from './chat-keys';
 
 /**
  * GET /chatrooms/current: the member's current room (state, level, paused reason, whether a reply
@@ -9,7 +9,7 @@ import { queryKeys } from '../query-keys';
  */
 export function currentChatRoomQuery() {
   return queryOptions({
-    queryKey: queryKeys.chatRoom,
+    queryKey: chatKeys.room,
     queryFn: ({ signal }) => apiCall('getCurrentChatRoom', { signal }),
   });
 }

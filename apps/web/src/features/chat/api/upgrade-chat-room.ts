@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentRoom } from '@dama/contract';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { chatKeys } from './chat-keys';
 
 /**
  * POST /chatrooms/current/upgrade: on to the next level (its opening streams like a reply), or
@@ -16,7 +16,7 @@ export function useUpgradeChatRoom() {
     mutationFn: () => apiCall('upgradeChatRoom'),
     onMutate: () => ({ sentAt: Date.now() }),
     onSuccess: (room, _variables, context) => {
-      queryClient.setQueryData<CurrentRoom>(queryKeys.chatRoom, room, {
+      queryClient.setQueryData<CurrentRoom>(chatKeys.room, room, {
         updatedAt: context.sentAt,
       });
     },

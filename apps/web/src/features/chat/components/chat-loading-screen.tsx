@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { currentChatRoomQuery } from '@/shared/api/endpoints/get-current-chat-room';
-import { queryKeys } from '@/shared/api/query-keys';
+import { currentChatRoomQuery } from '../api/get-current-chat-room';
+import { chatKeys } from '../api/chat-keys';
 import { realtime, useStreamEvent, type RealtimeHub } from '@/shared/realtime';
 import { Mascot } from '@/shared/ui/mascot';
 import { Screen } from '@/shared/ui/screen';
@@ -69,8 +69,8 @@ export function ChatLoadingScreen({
 
   // SPEC 2.1: the chat status. The completed room is no longer current: the next one is read.
   useEffect(() => {
-    queryClient.removeQueries({ queryKey: queryKeys.chatMessages, exact: true });
-    queryClient.removeQueries({ queryKey: queryKeys.chatRoom, exact: true });
+    queryClient.removeQueries({ queryKey: chatKeys.messages, exact: true });
+    queryClient.removeQueries({ queryKey: chatKeys.room, exact: true });
     void queryClient.prefetchQuery(currentChatRoomQuery());
   }, [queryClient]);
 

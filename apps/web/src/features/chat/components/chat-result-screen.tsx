@@ -13,9 +13,9 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { Spinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { useDeleteChatRooms } from '@/shared/api/endpoints/delete-chat-rooms';
+import { useDeleteChatRooms } from '../api/delete-chat-rooms';
 import { chatSummaryQuery } from '../api/get-chat-summary';
-import { levelLabel } from '@/shared/lib/chat-levels';
+import { levelLabel } from '../model/chat-levels';
 import { SafetyServicesSection, SafetySummaryBody } from './safety-summary';
 
 /** How often the summary is read again while it is still being made. */

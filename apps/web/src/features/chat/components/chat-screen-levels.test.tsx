@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Client from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { chatKeys } from '../api/chat-keys';
 import { apiError, makeChatMessage, makeRoom, trackedButtons } from '@test/factories';
 import { fakeHub } from '@test/fake-hub';
 import { renderScreen } from '@test/render-screen';
@@ -101,7 +101,7 @@ describe('chat main: levels, pause and the end', () => {
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/chat');
     // The room goes on as it was: its messages, the draft, the field and the way to end it.
-    expect(queryClient.getQueryData(queryKeys.chatRoom)).toMatchObject({ chatRoomState: 'ALIVE' });
+    expect(queryClient.getQueryData(chatKeys.room)).toMatchObject({ chatRoomState: 'ALIVE' });
     expect(within(conversation()).getByText('주말에 서운했어')).toBeInTheDocument();
     expect(field).toHaveValue('아직 할 말');
     expect(field).toBeEnabled();
@@ -183,8 +183,8 @@ describe('chat main: paging, tutorial, header', () => {
     renderScreen(<ChatScreen hub={stream.hub} />, {
       path: '/chat',
       seed: (queryClient) => {
-        queryClient.setQueryData(queryKeys.chatRoom, server.room);
-        queryClient.setQueryData(queryKeys.chatMessages, {
+        queryClient.setQueryData(chatKeys.room, server.room);
+        queryClient.setQueryData(chatKeys.messages, {
           pages: [page(newest, 12)],
           pageParams: [0],
         });

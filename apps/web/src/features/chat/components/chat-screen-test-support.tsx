@@ -2,7 +2,7 @@ import { beforeEach, type Mock } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, CurrentRoom } from '@dama/contract';
-import { queryKeys } from '@/shared/api/query-keys';
+import { chatKeys } from '../api/chat-keys';
 import { makeChatMessage, makeRoom } from '@test/factories';
 import { fakeHub } from '@test/fake-hub';
 import { renderScreen } from '@test/render-screen';
@@ -51,8 +51,8 @@ export function chatScreenHarness(apiCall: Mock, toast: { success: Mock; error: 
     const rendered = renderScreen(<ChatScreen hub={stream.hub} />, {
       path: '/chat',
       seed: (queryClient) => {
-        queryClient.setQueryData(queryKeys.chatRoom, room);
-        queryClient.setQueryData(queryKeys.chatMessages, {
+        queryClient.setQueryData(chatKeys.room, room);
+        queryClient.setQueryData(chatKeys.messages, {
           pages: [page(messages)],
           pageParams: [0],
         });

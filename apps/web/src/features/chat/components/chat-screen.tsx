@@ -7,7 +7,7 @@ import { toast } from '@/shared/ui/toast';
 import { useCompleteChatRoom } from '../api/complete-chat-room';
 import { canSendIn, useChatSession } from '../hooks/use-chat-session';
 import { useVisibleHeight } from '../hooks/use-visible-height';
-import { LAST_LEVEL } from '@/shared/lib/chat-levels';
+import { LAST_LEVEL } from '../model/chat-levels';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatTutorial } from './chat-tutorial';

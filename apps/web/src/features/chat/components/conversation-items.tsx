@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { ChatItem } from '../model/chat-items';
-import { levelLabel } from '@/shared/lib/chat-levels';
+import { levelLabel } from '../model/chat-levels';
 import { AssistantBubble, MessageBubble, TypingIndicator } from './message-bubble';
 
 type MessageItem = Extract<ChatItem, { kind: 'message' }>;

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { CHAT_LEVELS } from '@dama/contract';
 import { cn } from '@/shared/ui/cn';
-import { levelLabel, toLevel } from '@/shared/lib/chat-levels';
+import { levelLabel, toLevel } from '../model/chat-levels';
 import { SAFETY_MODE_LABEL, SAFETY_MODE_NOTE } from '../model/safety';
 
 /** Where the conversation is in its levels: "2단계 · 관계 이해" with the four steps. */

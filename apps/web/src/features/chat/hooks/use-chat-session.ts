@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { CurrentRoom } from '@dama/contract';
-import { currentChatRoomQuery } from '@/shared/api/endpoints/get-current-chat-room';
+import { currentChatRoomQuery } from '../api/get-current-chat-room';
 import { isApiError } from '@/shared/api/api-error';
-import { queryKeys } from '@/shared/api/query-keys';
+import { chatKeys } from '../api/chat-keys';
 import { trackButton } from '@/shared/analytics';
 import { realtime, useStreamEvent, type RealtimeHub } from '@/shared/realtime';
 import { toast } from '@/shared/ui/toast';
@@ -90,9 +90,9 @@ export function useChatSession({
    * the sync effect read it as fresh and end the reply this screen is waiting for.
    */
   const setRoom = (update: (room: CurrentRoom) => CurrentRoom) => {
-    const fetchedAt = queryClient.getQueryState(queryKeys.chatRoom)?.dataUpdatedAt;
+    const fetchedAt = queryClient.getQueryState(chatKeys.room)?.dataUpdatedAt;
     queryClient.setQueryData<CurrentRoom>(
-      queryKeys.chatRoom,
+      chatKeys.room,
       (current) => (current ? update(current) : current),
       { updatedAt: fetchedAt },
     );
@@ -104,7 +104,7 @@ export function useChatSession({
     const fresh = await queryClient.fetchQuery({ ...currentChatRoomQuery(), staleTime: 0 });
     if (fresh.chatRoomId !== roomRef.current.chatRoomId) {
       // The room ended meanwhile (24 h idle, another device): start over with the new one.
-      await queryClient.resetQueries({ queryKey: queryKeys.chatMessages });
+      await queryClient.resetQueries({ queryKey: chatKeys.messages });
       return;
     }
     const page = await refreshNewestMessages(queryClient);
@@ -187,7 +187,7 @@ export function useChatSession({
     'couple_connected',
     () => {
       if (roomRef.current.chatRoomState === 'PAUSED') {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.chatRoom });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.room });
       }
     },
     { hub },
@@ -237,7 +237,7 @@ export function useChatSession({
       store.dispatch({ type: 'sendFailed', clientMessageId });
       toast.error(SEND_FAILED_MESSAGE);
       if (isApiError(error, 'NOT_VALID_CHAT_ROOM')) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.chatRoom });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.room });
       }
       return false;
     }

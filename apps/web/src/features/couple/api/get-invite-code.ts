@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../client';
-import { queryKeys } from '../query-keys';
+import { apiCall } from '@/shared/api/client';
+import { coupleKeys } from './couple-keys';
 
 /** GET /members/invite-code: the member's own invite code. */
 export function inviteCodeQuery() {
   return queryOptions({
-    queryKey: queryKeys.inviteCode,
+    queryKey: coupleKeys.inviteCode,
     queryFn: ({ signal }) => apiCall('getInviteCode', { signal }),
   });
 }

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeAdapter, fail } from '@test/fake-http';
-import { apiCall } from './client';
-import { api } from './http';
-import { ApiError } from './api-error';
-import { partnerQuery } from './endpoints/get-partner';
+import { apiCall } from '@/shared/api/client';
+import { api } from '@/shared/api/http';
+import { ApiError } from '@/shared/api/api-error';
+import { partnerQuery } from './get-partner';
 
 /** The error_occurred events the debug analytics sink received. */
 const reportedErrors = () =>

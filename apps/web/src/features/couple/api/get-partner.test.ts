@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import type * as Client from '../client';
+import type * as Client from '@/shared/api/client';
 import { apiError, makePartner } from '@test/factories';
-import { QUERY_STALE_TIME_MS } from '../constants';
+import { QUERY_STALE_TIME_MS } from '@/shared/api/constants';
 import { partnerQuery } from './get-partner';
 
 const apiCall = vi.hoisted(() => vi.fn());
-vi.mock('../client', async (importOriginal) => ({
+vi.mock('@/shared/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof Client>()),
   apiCall,
 }));

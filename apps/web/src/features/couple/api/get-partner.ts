@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isApiError } from '../api-error';
-import { apiCall } from '../client';
-import { QUERY_STALE_TIME_MS } from '../constants';
-import { queryKeys } from '../query-keys';
+import { isApiError } from '@/shared/api/api-error';
+import { apiCall } from '@/shared/api/client';
+import { QUERY_STALE_TIME_MS } from '@/shared/api/constants';
+import { coupleKeys } from './couple-keys';
 
 /**
  * GET /members/partner: the linked partner, or `null` when none is connected. NOT_COUPLE_MEMBER
@@ -14,7 +14,7 @@ import { queryKeys } from '../query-keys';
  */
 export function partnerQuery() {
   return queryOptions({
-    queryKey: queryKeys.partner,
+    queryKey: coupleKeys.partner,
     queryFn: async ({ signal }) => {
       try {
         return await apiCall('getPartner', {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardPaste } from 'lucide-react';
 import type { Member, Partner } from '@dama/contract';
-import { queryKeys } from '@/shared/api/query-keys';
+import { coupleKeys } from '../api/couple-keys';
+import { memberKey } from '@/shared/auth/member-query';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
 import { useLinkCouple } from '../api/link-couple';
@@ -14,7 +15,7 @@ import {
   isCoupleCodeFormat,
   linkErrorMessage,
   linkFieldReason,
-} from '../lib/couple-code';
+} from '../model/couple-code';
 
 /**
  * Linking by the partner's invite code (onboarding and couple management): the typed code
@@ -38,7 +39,7 @@ export function useCoupleLink(onLinked: (linked: CoupleLinked) => void) {
       toast.error(BAD_CODE_FORMAT_MESSAGE);
       return;
     }
-    const ownDate = queryClient.getQueryData<Member>(queryKeys.member)?.startLoveDate ?? null;
+    const ownDate = queryClient.getQueryData<Member>(memberKey)?.startLoveDate ?? null;
     try {
       await link.mutateAsync(code);
     } catch (error) {
@@ -47,8 +48,8 @@ export function useCoupleLink(onLinked: (linked: CoupleLinked) => void) {
       return;
     }
     // The hook fetched the partner again before it settled (or reported why it could not).
-    const partner = queryClient.getQueryData<Partner | null>(queryKeys.partner);
-    const coupleDate = queryClient.getQueryData<Member>(queryKeys.member)?.startLoveDate ?? null;
+    const partner = queryClient.getQueryData<Partner | null>(coupleKeys.partner);
+    const coupleDate = queryClient.getQueryData<Member>(memberKey)?.startLoveDate ?? null;
     setCodeState('');
     onLinked({
       partnerNickname: partner?.nickname ?? null,

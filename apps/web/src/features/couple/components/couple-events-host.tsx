@@ -1,20 +1,21 @@
-// Loaded after sign-in (see live-events.tsx): the couple notifications with their modals.
+// Loaded after sign-in (the app's live-events.tsx, through the face's lazy `CoupleEventsHost`):
+// the couple notifications with their modals.
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/shared/auth';
 import { reportError } from '@/shared/errors';
-import { CoupleConnectedModal } from '@/features/couple/components/couple-connected-modal';
-import { CoupleDisconnectedNotice } from '@/features/couple/components/couple-disconnected-notice';
-import { useStreamEvent } from '@/shared/realtime/use-stream-event';
+import { CoupleConnectedModal } from './couple-connected-modal';
+import { CoupleDisconnectedNotice } from './couple-disconnected-notice';
 import {
   refreshAfterLink,
   refreshAfterPartnerUpdate,
   refreshAfterUnlink,
-} from '@/features/couple/model/couple-cache';
+} from '../model/couple-cache';
+import { useStreamEvent } from '@/shared/realtime/use-stream-event';
 import {
   NotificationHost,
+  type AppNotification,
   type NotificationRenderers,
-} from '@/features/notification/components/notification-host';
-import type { AppNotification } from '@/features/notification/model/notification-center';
+} from '@/features/notification';
 
 const renderers: NotificationRenderers = {
   COUPLE_CONNECTED: ({ notification, open, onOpenChange }) => (

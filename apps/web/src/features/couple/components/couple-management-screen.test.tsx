@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Partner } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { partnerQuery } from '@/shared/api/endpoints/get-partner';
+import { partnerQuery } from '../api/get-partner';
 import { apiError, makePartner, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { CoupleManagementScreen } from './couple-management-screen';

@@ -1,6 +1,6 @@
 import { formatDDay } from '@dama/contract';
 import { Heart } from 'lucide-react';
-import { cn } from './cn';
+import { cn } from '@/shared/ui/cn';
 
 export interface DDayBadgeProps {
   startLoveDate: string | null;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Copy, Share2 } from 'lucide-react';
 import { copyText } from '@/shared/lib/copy-text';
-import { Button } from './button';
-import { cn } from './cn';
-import { toast } from './toast';
+import { Button } from '@/shared/ui/button';
+import { cn } from '@/shared/ui/cn';
+import { toast } from '@/shared/ui/toast';
 
 interface InviteCodeCardProps {
   code: string;

@@ -5,9 +5,9 @@ import type { ErrorCodeValue } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
 import { apiError, makeOnboardingMember, makePartner, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
-import { CODE_FIELD_REASONS } from '../lib/couple-code';
+import { CODE_FIELD_REASONS } from '../model/couple-code';
 import { PartnerCodeScreen } from './partner-code-screen';
-import { queryKeys } from '@/shared/api/query-keys';
+import { memberKey } from '@/shared/auth/member-query';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({
@@ -155,7 +155,7 @@ describe('onboarding: partner code', () => {
     const { user, queryClient } = renderPartnerCode(mine);
     // The member read again after linking carries the couple's (the code owner's) date.
     refreshUserInfo.mockImplementationOnce(() => {
-      queryClient.setQueryData(queryKeys.member, { ...mine, startLoveDate: '2024-02-14' });
+      queryClient.setQueryData(memberKey, { ...mine, startLoveDate: '2024-02-14' });
       return Promise.resolve();
     });
     await user.type(await screen.findByLabelText('연인의 초대 코드'), 'AB12CD3');
@@ -174,10 +174,7 @@ describe('onboarding: partner code', () => {
     );
     const { user, queryClient } = renderPartnerCode();
     refreshUserInfo.mockImplementationOnce(() => {
-      queryClient.setQueryData(
-        queryKeys.member,
-        makeOnboardingMember({ startLoveDate: '2024-02-14' }),
-      );
+      queryClient.setQueryData(memberKey, makeOnboardingMember({ startLoveDate: '2024-02-14' }));
       return Promise.resolve();
     });
     await user.type(await screen.findByLabelText('연인의 초대 코드'), 'AB12CD3');

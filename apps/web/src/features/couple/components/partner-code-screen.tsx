@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { toast } from '@/shared/ui/toast';
-import { adoptedDateMessage } from '../lib/couple-code';
+import { adoptedDateMessage } from '../model/couple-code';
 import { CoupleCodeField, useCoupleLink, type CoupleLinked } from './couple-code-field';
 import { CoupleConnectedModal } from './couple-connected-modal';
 

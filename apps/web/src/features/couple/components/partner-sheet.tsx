@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatKoreanDate, LOVE_TYPE_NAMES, type Partner } from '@dama/contract';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
-import { DDayBadge } from '@/shared/ui/dday-badge';
+import { DDayBadge } from './dday-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

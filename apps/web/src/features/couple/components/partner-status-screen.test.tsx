@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parsePartnerStatusSearch } from '../lib/partner-status-search';
+import { parsePartnerStatusSearch } from '../model/partner-status-search';
 import { trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { PartnerStatusScreen } from './partner-status-screen';

@@ -3,7 +3,7 @@ import { Button } from '@/shared/ui/button';
 import { Mascot } from '@/shared/ui/mascot';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
-import type { PartnerStatusType } from '../lib/partner-status-search';
+import type { PartnerStatusType } from '../model/partner-status-search';
 
 const CONTENT: Record<PartnerStatusType, { title: string; body: string }> = {
   'not-connected': {

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Partner, PartnerUpdatedEvent } from '@dama/contract';
-import { partnerQuery } from '@/shared/api/endpoints/get-partner';
-import { queryKeys } from '@/shared/api/query-keys';
+import { partnerQuery } from '../api/get-partner';
+import { coupleKeys, isCoupleScoped } from '../api/couple-keys';
 
 /**
  * The couple was linked (by this member, or live by the partner): the partner info and the
- * member info (the couple's D-day) and the daily questions are fetched again (SPEC 4.3). Resolves to the partner.
+ * member info (the couple's D-day) and every couple-scoped read (the daily questions) are
+ * fetched again (SPEC 4.3). Resolves to the partner.
  */
 export async function refreshAfterLink(
   queryClient: QueryClient,
@@ -15,7 +16,7 @@ export async function refreshAfterLink(
     queryClient.fetchQuery({ ...partnerQuery(), staleTime: 0 }),
     refreshUserInfo(),
     // The member's own question became the couple's (DESIGN 8).
-    queryClient.invalidateQueries({ queryKey: queryKeys.questions }),
+    queryClient.invalidateQueries({ predicate: isCoupleScoped }),
   ]);
   return partner;
 }
@@ -29,12 +30,12 @@ export async function refreshAfterUnlink(
   queryClient: QueryClient,
   refreshUserInfo: () => Promise<void>,
 ): Promise<void> {
-  queryClient.setQueryData(queryKeys.partner, null);
-  queryClient.removeQueries({ queryKey: queryKeys.partner });
+  queryClient.setQueryData(coupleKeys.partner, null);
+  queryClient.removeQueries({ queryKey: coupleKeys.partner });
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.inviteCode }),
+    queryClient.invalidateQueries({ queryKey: coupleKeys.inviteCode }),
     // The couple's book is no longer theirs; a question of their own starts (DESIGN 7, 8).
-    queryClient.invalidateQueries({ queryKey: queryKeys.questions }),
+    queryClient.invalidateQueries({ predicate: isCoupleScoped }),
     refreshUserInfo(),
   ]);
 }
@@ -49,13 +50,13 @@ export async function refreshAfterPartnerUpdate(
   refreshUserInfo: () => Promise<void>,
   update: PartnerUpdatedEvent,
 ): Promise<void> {
-  queryClient.setQueryData<Partner | null>(queryKeys.partner, (partner) =>
+  queryClient.setQueryData<Partner | null>(coupleKeys.partner, (partner) =>
     partner
       ? { ...partner, nickname: update.nickname, startLoveDate: update.startLoveDate }
       : partner,
   );
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.partner }),
+    queryClient.invalidateQueries({ queryKey: coupleKeys.partner }),
     refreshUserInfo(),
   ]);
 }

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/client';
-import type { HistoryPage } from '@/shared/api/endpoints/delete-chat-rooms';
-import { queryKeys } from '@/shared/api/query-keys';
+import { type HistoryPage, chatKeys } from '@/features/chat';
 import { HISTORY_PAGE_SIZE, nextHistoryPage } from '../model/history-list';
 
 /**
@@ -10,7 +9,7 @@ import { HISTORY_PAGE_SIZE, nextHistoryPage } from '../model/history-list';
  */
 export function chatHistoryQuery(keyword: string) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.chatHistory(keyword),
+    queryKey: chatKeys.history(keyword),
     queryFn: ({ pageParam, signal }): Promise<HistoryPage> =>
       apiCall('listChatRooms', {
         query: {

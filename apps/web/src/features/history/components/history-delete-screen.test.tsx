@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Client from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { chatKeys } from '@/features/chat';
 import { apiError, makeRoomItem, pageOf, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { HistoryDeleteScreen, DELETE_FAILED_MESSAGE } from './history-delete-screen';
@@ -41,7 +41,7 @@ function renderDelete() {
   const rendered = renderScreen(<HistoryDeleteScreen />, {
     path: '/history/delete',
     seed: (client) =>
-      client.setQueryData(queryKeys.chatHistory(''), {
+      client.setQueryData(chatKeys.history(''), {
         pages: [{ page: 0, ...pageOf(ROOMS) }],
         pageParams: [0],
       }),

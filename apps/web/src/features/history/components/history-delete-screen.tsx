@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { trackButton } from '@/shared/analytics';
-import { useDeleteChatRooms } from '@/shared/api/endpoints/delete-chat-rooms';
+import { useDeleteChatRooms } from '@/features/chat';
 import { Button } from '@/shared/ui/button';
 import { cn } from '@/shared/ui/cn';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutRooms, type HistoryPage } from '@/shared/api/endpoints/delete-chat-rooms';
+import { withoutRooms, type HistoryPage } from '@/features/chat';
 import { makeRoomItem } from '@test/factories';
 import { historyRooms, historyTotal, nextHistoryPage } from './history-list';
 

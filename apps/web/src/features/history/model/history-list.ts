@@ -1,5 +1,5 @@
 import type { RoomItem } from '@dama/contract';
-import type { HistoryPage, HistoryPages } from '@/shared/api/endpoints/delete-chat-rooms';
+import { type HistoryPage, type HistoryPages } from '@/features/chat';
 
 /** SPEC 2.3: the history comes in pages of 10. */
 export const HISTORY_PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarHeart } from 'lucide-react';
 import { dDayCount, formatKoreanDate } from '@dama/contract';
 import { trackButton } from '@/shared/analytics';
-import { nextAnniversary } from '../lib/next-anniversary';
+import { nextAnniversary } from '../model/next-anniversary';
 
 /** How long the two have been together and the next day worth celebrating. */
 export function AnniversaryCard({

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Client from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { chatKeys } from '@/features/chat';
 import { apiError, makeMember, makePartner, makeRoom, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { HomeScreen } from './home-screen';
@@ -33,7 +33,7 @@ describe("home's chat card", () => {
 
   it('starts a new chat when the room has only the greeting (start_new_chat)', async () => {
     const { user, router } = renderHome((queryClient) =>
-      queryClient.setQueryData(queryKeys.chatRoom, makeRoom({ chatRoomState: 'BEFORE_INIT' })),
+      queryClient.setQueryData(chatKeys.room, makeRoom({ chatRoomState: 'BEFORE_INIT' })),
     );
     await user.click(await screen.findByRole('link', { name: '담이와 대화 시작하기' }));
     expect(router.state.location.pathname).toBe('/chat');
@@ -42,7 +42,7 @@ describe("home's chat card", () => {
 
   it('continues a chat under way, with its level (continue_chat)', async () => {
     const { user } = renderHome((queryClient) =>
-      queryClient.setQueryData(queryKeys.chatRoom, makeRoom({ level: 2 })),
+      queryClient.setQueryData(chatKeys.room, makeRoom({ level: 2 })),
     );
     expect(await screen.findByText('2단계 · 관계 이해 중이에요.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '이어서 이야기하기' }));

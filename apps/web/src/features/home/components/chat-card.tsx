@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { currentChatRoomQuery } from '@/shared/api/endpoints/get-current-chat-room';
+import { currentChatRoomQuery, levelLabel } from '@/features/chat';
 import { trackButton } from '@/shared/analytics';
-import { levelLabel } from '@/shared/lib/chat-levels';
 import { Mascot } from '@/shared/ui/mascot';
-import { chatEntryOf } from '../lib/chat-entry';
+import { chatEntryOf } from '../model/chat-entry';
 
 /**
  * Home's chat card: start a chat with 담이, or continue the one under way (with its level). The

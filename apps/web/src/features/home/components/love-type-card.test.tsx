@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeMember, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
-import { attachmentTestKey } from '@/shared/lib/attachment-test-progress';
+import { loveTypeTestKey } from '@/features/love-type';
 import { LoveTypeCard } from './love-type-card';
 
 describe('home: the attachment test card', () => {
@@ -22,7 +22,7 @@ describe('home: the attachment test card', () => {
   it('offers to go on with a test half done, as the test’s intro does', async () => {
     const member = makeMember();
     window.sessionStorage.setItem(
-      attachmentTestKey(member.memberId),
+      loveTypeTestKey(member.memberId),
       JSON.stringify({ answers: { 1: 3, 2: 5, 3: 1, 40: 9, x: 2 }, index: 3 }),
     );
     try {
@@ -39,7 +39,7 @@ describe('home: the attachment test card', () => {
   });
 
   it('another member’s test in progress on the same device does not count', async () => {
-    window.sessionStorage.setItem(attachmentTestKey(999), JSON.stringify({ answers: { 1: 3 } }));
+    window.sessionStorage.setItem(loveTypeTestKey(999), JSON.stringify({ answers: { 1: 3 } }));
     try {
       renderScreen(<LoveTypeCard member={makeMember({ memberId: 1 })} />, { path: '/' });
       expect(await screen.findByRole('link', { name: '테스트 하러 가기' })).toBeInTheDocument();

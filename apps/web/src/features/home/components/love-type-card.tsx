@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { LOVE_TYPE_NAMES, LOVE_TYPE_QUESTION_COUNT, type Member } from '@dama/contract';
 import { trackButton } from '@/shared/analytics';
-import { attachmentTestAnswered } from '@/shared/lib/attachment-test-progress';
+import { loveTypeTestAnswered } from '@/features/love-type';
 import { Mascot } from '@/shared/ui/mascot';
 
 /**
@@ -15,7 +15,7 @@ export function LoveTypeCard({ member }: { member: Member }) {
   const track = () => trackButton('go_attachment_test');
 
   if (loveTypeCategory === null || anxietyRate === null || avoidanceRate === null) {
-    const answered = attachmentTestAnswered(member.memberId);
+    const answered = loveTypeTestAnswered(member.memberId);
     return (
       <section
         aria-labelledby="home-love-type-invite"

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Partner, Question } from '@dama/contract';
-import { queryKeys } from '@/shared/api/query-keys';
+import { questionKeys } from '@/features/question';
 import type * as Client from '@/shared/api/client';
 import { apiError, makePartner, makeQuestion, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
@@ -66,7 +66,7 @@ describe('home: today’s question card', () => {
   it('is left out when today’s question fails, and nothing else breaks', async () => {
     const { queryClient } = renderCard('fails');
     await waitFor(() =>
-      expect(queryClient.getQueryState(queryKeys.questionToday)?.status).toBe('error'),
+      expect(queryClient.getQueryState(questionKeys.today)?.status).toBe('error'),
     );
     expect(screen.queryByRole('link', { name: /오늘의 질문/ })).toBeNull();
   });

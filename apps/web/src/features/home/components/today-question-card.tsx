@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import type { Partner } from '@dama/contract';
-import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
+import { AnswerStatus } from '@/features/question/ui';
+import { todayQuestionQuery } from '@/features/question';
 import { trackButton } from '@/shared/analytics';
-import { AnswerStatus } from '@/shared/ui/answer-status';
 
 /**
  * Home's today-question card (`open_today_question`): the question, whether I and my partner

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { loveTypeKeys } from './love-type-keys';
 
 /**
  * GET /love-types/questions: the 36 items. They never change while the app runs, so they stay
@@ -8,7 +8,7 @@ import { queryKeys } from '@/shared/api/query-keys';
  */
 export function loveTypeQuestionsQuery() {
   return queryOptions({
-    queryKey: queryKeys.loveTypeQuestions,
+    queryKey: loveTypeKeys.questions,
     queryFn: ({ signal }) => apiCall('getLoveTypeQuestions', { signal }),
     staleTime: Infinity,
   });

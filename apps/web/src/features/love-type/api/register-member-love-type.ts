@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoveTypeAnswer, Member } from '@dama/contract';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { memberKey } from '@/shared/auth/member-query';
 
 /**
  * POST /members/love-type: the signed-in member's result (replacing any earlier one). The server's
@@ -13,7 +13,7 @@ export function useRegisterLoveType() {
     mutationFn: (results: LoveTypeAnswer[]) =>
       apiCall('registerMemberLoveType', { body: { results } }),
     onSuccess: (score) => {
-      queryClient.setQueryData<Member>(queryKeys.member, (member) =>
+      queryClient.setQueryData<Member>(memberKey, (member) =>
         member ? { ...member, ...score } : member,
       );
     },

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { partnerQuery } from '@/shared/api/endpoints/get-partner';
+import { partnerQuery } from '@/features/couple';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { ResultView } from './result-view';

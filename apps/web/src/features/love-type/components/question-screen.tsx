@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LOVE_TYPE_SCALE_LABELS } from '@dama/contract';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { memberQuery } from '@/shared/auth/member-query';
 import { trackButton } from '@/shared/analytics';
 import { Button } from '@/shared/ui/button';
 import { cn } from '@/shared/ui/cn';

@@ -1,16 +1,16 @@
-// Where the attachment test in progress is kept (session storage, per member), shared by the
-// love-type feature (which writes it, checked with zod) and home's card (which only counts the
-// answers, with no zod on the first screen's path).
+// Where the love-type test in progress is kept (session storage, per member; the key keeps its
+// first name, `attachment-test`, so a test in progress survives the rename): written by the test
+// session (checked with zod) and counted by home's card (with no zod on the first screen's path).
 
 /** The session-storage key of the member's attachment test in progress. */
-export function attachmentTestKey(memberId: number): string {
+export function loveTypeTestKey(memberId: number): string {
   return `dama.attachment-test.${memberId}`;
 }
 
 /** How many questions the member has answered in a test in progress; 0 when none (never throws). */
-export function attachmentTestAnswered(memberId: number): number {
+export function loveTypeTestAnswered(memberId: number): number {
   try {
-    const raw = window.sessionStorage.getItem(attachmentTestKey(memberId));
+    const raw = window.sessionStorage.getItem(loveTypeTestKey(memberId));
     const answers: unknown = raw ? (JSON.parse(raw) as { answers?: unknown }).answers : undefined;
     if (typeof answers !== 'object' || answers === null) return 0;
     return Object.entries(answers).filter(

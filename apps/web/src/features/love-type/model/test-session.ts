@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentTestKey } from '@/shared/lib/attachment-test-progress';
+import { loveTypeTestKey } from './test-progress';
 import { sessionStore } from '@/shared/lib/session-store';
 
 const Score = z.number().int().min(1).max(5);
@@ -31,7 +31,7 @@ const TestSession = z.object({
 });
 export type TestSession = z.infer<typeof TestSession>;
 
-const testStore = (memberId: number) => sessionStore(attachmentTestKey(memberId), TestSession);
+const testStore = (memberId: number) => sessionStore(loveTypeTestKey(memberId), TestSession);
 
 export function readTestSession(memberId: number): TestSession {
   return testStore(memberId).read() ?? { answers: {}, index: 0 };

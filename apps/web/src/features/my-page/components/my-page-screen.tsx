@@ -3,16 +3,16 @@ import { useState, type ComponentType } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LOVE_TYPE_NAMES, type TermsItem } from '@dama/contract';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
-import { termsQuery } from '@/shared/api/endpoints/get-terms';
+import { memberQuery } from '@/shared/auth/member-query';
+import { termsQuery } from '@/features/terms';
 import { trackButton } from '@/shared/analytics';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
 import { BottomNav } from '@/shared/ui/bottom-nav';
-import { DDayBadge } from '@/shared/ui/dday-badge';
+import { DDayBadge } from '@/features/couple/ui';
 import { Mascot } from '@/shared/ui/mascot';
-import { providerLabel } from '../lib/provider-label';
-import { APP_VERSION } from '../lib/app-version';
+import { providerLabel } from '../model/provider-label';
+import { APP_VERSION } from '../model/app-version';
 import { MenuGroup, MenuRow } from './menu-row';
 
 /** Shows one term's full text; the terms feature provides it through the route. */

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { NicknameField, useNicknameField } from '@/shared/profile/nickname-field';
+import { NicknameField, useNicknameField } from '@/features/profile/ui';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast';

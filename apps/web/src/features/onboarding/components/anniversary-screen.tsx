@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDDay, formatKoreanDate } from '@dama/contract';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
-import { StartLoveDateField, useStartLoveDateField } from '@/shared/profile/start-love-date-field';
+import { memberQuery } from '@/shared/auth/member-query';
+import { StartLoveDateField, useStartLoveDateField } from '@/features/profile/ui';
 import { readOnboardingDraft, saveOnboardingDraft } from '../model/onboarding-draft';
 import { StepFormScreen } from './step-form-screen';
 

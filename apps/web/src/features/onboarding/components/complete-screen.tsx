@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
-import { termsQuery } from '@/shared/api/endpoints/get-terms';
+import { memberQuery } from '@/shared/auth/member-query';
+import { termsQuery } from '@/features/terms';
 import { useAuth } from '@/shared/auth';
 import { Screen } from '@/shared/ui/screen';
 import { Button } from '@/shared/ui/button';

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { inviteCodeQuery } from '@/shared/api/endpoints/get-invite-code';
+import { InviteCodeCard } from '@/features/couple/ui';
+import { inviteCodeQuery } from '@/features/couple';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Button } from '@/shared/ui/button';
-import { InviteCodeCard } from '@/shared/ui/invite-code-card';
 import { StepHeading } from './step-heading';
 import { StepFooter } from './step-footer';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@dama/contract';
-import { apiCall } from '../client';
-import { queryKeys } from '../query-keys';
+import { apiCall } from '@/shared/api/client';
+import { memberKey } from '@/shared/auth/member-query';
 
 /** PATCH /members: change the nickname; the member in the cache takes the server's answer. */
 export function useUpdateMember() {
@@ -9,7 +9,7 @@ export function useUpdateMember() {
   return useMutation({
     mutationFn: (nickname: string) => apiCall('updateMember', { body: { nickname } }),
     onSuccess: ({ nickname }) => {
-      queryClient.setQueryData<Member>(queryKeys.member, (member) =>
+      queryClient.setQueryData<Member>(memberKey, (member) =>
         member ? { ...member, nickname } : member,
       );
     },

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@dama/contract';
-import { apiCall } from '../client';
-import { queryKeys } from '../query-keys';
+import { apiCall } from '@/shared/api/client';
+import { coupleKeys } from '@/features/couple';
+import { memberKey } from '@/shared/auth/member-query';
 
 /**
  * PATCH /members/start-love-date: change the D-day start (the couple's, while linked). The member
@@ -14,10 +15,10 @@ export function useUpdateStartLoveDate() {
     mutationFn: (startLoveDate: string) =>
       apiCall('updateStartLoveDate', { body: { startLoveDate } }),
     onSuccess: async ({ startLoveDate }) => {
-      queryClient.setQueryData<Member>(queryKeys.member, (member) =>
+      queryClient.setQueryData<Member>(memberKey, (member) =>
         member ? { ...member, startLoveDate } : member,
       );
-      await queryClient.invalidateQueries({ queryKey: queryKeys.partner });
+      await queryClient.invalidateQueries({ queryKey: coupleKeys.partner });
     },
   });
 }

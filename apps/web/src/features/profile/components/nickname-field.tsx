@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { NICKNAME_MAX_LENGTH, nicknameError } from '@dama/contract';
-import { useUpdateMember } from '../api/endpoints/update-member';
-import { TextField } from '../ui/text-field';
-import { showSaveError } from './save-error';
+import { useUpdateMember } from '../api/update-member';
+import { TextField } from '@/shared/ui/text-field';
+import { showSaveError } from '../model/save-error';
 
 export interface NicknameFieldState {
   value: string;

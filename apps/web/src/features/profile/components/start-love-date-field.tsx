@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MIN_START_LOVE_DATE, startLoveDateError, todayInKorea } from '@dama/contract';
-import { useUpdateStartLoveDate } from '../api/endpoints/update-start-love-date';
-import { DateSelectField } from '../ui/date-select-field';
-import { showSaveError } from './save-error';
+import { useUpdateStartLoveDate } from '../api/update-start-love-date';
+import { DateSelectField } from '@/shared/ui/date-select-field';
+import { showSaveError } from '../model/save-error';
 
 export interface StartLoveDateFieldState {
   value: string;

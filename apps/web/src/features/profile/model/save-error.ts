@@ -1,5 +1,5 @@
-import { isApiError } from '../api/api-error';
-import { toast } from '../ui/toast';
+import { isApiError } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/toast';
 
 /**
  * A failed save of a profile field: BAD_REQUEST is the server's word on the value, its message

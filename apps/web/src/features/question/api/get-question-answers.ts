@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { questionKeys } from './question-keys';
+import { COUPLE_SCOPED } from '@/features/couple';
 
 /**
  * GET /questions/{id}/answers: the question and both answers (the partner's text only once I
@@ -9,7 +10,8 @@ import { queryKeys } from '@/shared/api/query-keys';
  */
 export function questionAnswersQuery(coupleQuestionId: number) {
   return queryOptions({
-    queryKey: queryKeys.questionAnswers(coupleQuestionId),
+    queryKey: questionKeys.answers(coupleQuestionId),
+    meta: COUPLE_SCOPED,
     queryFn: ({ signal }) =>
       apiCall('getQuestionAnswers', {
         params: { coupleQuestionId: String(coupleQuestionId) },

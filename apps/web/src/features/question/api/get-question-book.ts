@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { QUESTION_BOOK_PAGE_SIZE } from '@dama/contract';
 import { isApiError } from '@/shared/api/api-error';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { questionKeys } from './question-keys';
+import { COUPLE_SCOPED } from '@/features/couple';
 
 /**
  * GET /questions?page=: one page ("month") of the couple's question book, 30 levels ascending.
@@ -12,7 +13,8 @@ import { queryKeys } from '@/shared/api/query-keys';
  */
 export function questionBookQuery(page: number) {
   return queryOptions({
-    queryKey: queryKeys.questionBook(page),
+    queryKey: questionKeys.book(page),
+    meta: COUPLE_SCOPED,
     queryFn: async ({ signal }) => {
       try {
         return await apiCall('listQuestions', {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { questionKeys } from './question-keys';
+import { COUPLE_SCOPED } from '@/features/couple';
 
 /**
  * GET /questions/{level}: a question of the couple's book (the calendar's `selectedLevel`).
@@ -8,7 +9,8 @@ import { queryKeys } from '@/shared/api/query-keys';
  */
 export function questionByLevelQuery(level: number) {
   return queryOptions({
-    queryKey: queryKeys.questionByLevel(level),
+    queryKey: questionKeys.level(level),
+    meta: COUPLE_SCOPED,
     queryFn: ({ signal }) =>
       apiCall('getQuestionByLevel', {
         params: { level: String(level) },

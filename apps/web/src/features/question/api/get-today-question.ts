@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../client';
-import { queryKeys } from '../query-keys';
+import { apiCall } from '@/shared/api/client';
+import { questionKeys } from './question-keys';
+import { COUPLE_SCOPED } from '@/features/couple';
 
 /**
  * GET /questions/today: the couple's (or, with no partner, the member's own) question of today and
@@ -10,7 +11,8 @@ import { queryKeys } from '../query-keys';
  */
 export function todayQuestionQuery() {
   return queryOptions({
-    queryKey: queryKeys.questionToday,
+    queryKey: questionKeys.today,
+    meta: COUPLE_SCOPED,
     queryFn: ({ signal }) => apiCall('getTodayQuestion', { signal }),
     staleTime: 0,
   });

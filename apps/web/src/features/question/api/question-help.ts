@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bridge } from '@/shared/bridge';
-import { queryKeys } from '@/shared/api/query-keys';
+import { questionKeys } from './question-keys';
 
 /**
  * The shell's question-help flag (SPEC 7.3; local storage `question_help` in a browser): while it
@@ -8,7 +8,7 @@ import { queryKeys } from '@/shared/api/query-keys';
  */
 export function questionHelpQuery() {
   return queryOptions({
-    queryKey: queryKeys.questionHelp,
+    queryKey: questionKeys.help,
     queryFn: () => bridge.getQuestionHelp().catch(() => true),
     staleTime: Infinity,
   });
@@ -19,6 +19,6 @@ export function useTurnOffQuestionHelp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => bridge.setQuestionHelpFalse(),
-    onMutate: () => queryClient.setQueryData(queryKeys.questionHelp, false),
+    onMutate: () => queryClient.setQueryData(questionKeys.help, false),
   });
 }

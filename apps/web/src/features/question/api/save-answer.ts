@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { memberQuery } from '@/shared/auth/member-query';
 import { apiCall } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { questionKeys } from './question-keys';
 
 /**
  * POST (first answer) or PATCH (`isEdit`) /questions/today/answers. Both write to today's
@@ -17,7 +17,7 @@ export function useSaveAnswer(isEdit: boolean) {
         : apiCall('answerTodayQuestion', { body: { answer } }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.questions }),
+        queryClient.invalidateQueries({ queryKey: questionKeys.all }),
         queryClient.invalidateQueries({ queryKey: memberQuery().queryKey }),
       ]),
   });

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleHelp, Lock } from 'lucide-react';
 import type { QuestionAnswers } from '@dama/contract';
 import { isApiError } from '@/shared/api/api-error';
-import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
+import { todayQuestionQuery } from '../api/get-today-question';
 import { trackButton } from '@/shared/analytics';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';

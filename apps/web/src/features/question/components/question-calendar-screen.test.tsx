@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useSearch } from '@tanstack/react-router';
 import type { Question } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { questionKeys } from '../api/question-keys';
 import {
   apiError,
   makeMember,
@@ -83,7 +83,7 @@ function renderCalendar(
     path: selectedLevel ? `/question?selectedLevel=${selectedLevel}` : '/question',
     member: makeMember({ totalCoupleQuestionCount: count }),
     partner: couple.book === null ? null : makePartner({ nickname: '서연' }),
-    seed: (queryClient) => queryClient.setQueryData(queryKeys.questionToday, couple.today),
+    seed: (queryClient) => queryClient.setQueryData(questionKeys.today, couple.today),
   });
   return { ...rendered, user };
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { answerTextError } from '@dama/contract';
 import { isApiError } from '@/shared/api/api-error';
-import { todayQuestionQuery } from '@/shared/api/endpoints/get-today-question';
+import { todayQuestionQuery } from '../api/get-today-question';
 import { Button } from '@/shared/ui/button';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { Mascot } from '@/shared/ui/mascot';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { Question } from '@dama/contract';
-import { AnswerStatus } from '@/shared/ui/answer-status';
+import { AnswerStatus } from './answer-status';
 import { isApiError } from '@/shared/api/api-error';
 import { questionByLevelQuery } from '../api/get-question-by-level';
 import { ViewAnswersLink } from './question-action';

@@ -1,5 +1,5 @@
 import type { Question } from '@dama/contract';
-import { AnswerStatus } from '@/shared/ui/answer-status';
+import { AnswerStatus } from './answer-status';
 import { ViewAnswersLink, WriteAnswerLink } from './question-action';
 import { QuestionHeading } from './question-heading';
 

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../client';
-import { queryKeys } from '../query-keys';
+import { apiCall } from '@/shared/api/client';
+import { termsKeys } from './terms-keys';
 
 /** GET /terms: the newest terms of every type. */
 export function termsQuery() {
   return queryOptions({
-    queryKey: queryKeys.terms,
+    queryKey: termsKeys.all,
     queryFn: ({ signal }) => apiCall('getTerms', { signal }),
   });
 }

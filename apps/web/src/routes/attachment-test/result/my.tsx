@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/api/endpoints/get-member';
+import { memberQuery } from '@/shared/auth/member-query';
 import { MyResultScreen } from '@/features/love-type/components/my-result-screen';
 
 // Requires sign-in: the global guard sends a signed-out visit to /login (SPEC 2.2).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partnerQuery } from '@/shared/api/endpoints/get-partner';
+import { partnerQuery } from '@/features/couple/api/get-partner';
 import { PartnerResultScreen } from '@/features/love-type/components/partner-result-screen';
 
 // Requires sign-in: the global guard sends a signed-out visit to /login (SPEC 2.2). The partner

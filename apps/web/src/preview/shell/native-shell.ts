@@ -8,8 +8,8 @@ import {
   throwByBridgeId,
   type BridgeWindow,
 } from '../bridge/protocol';
-import type { AuthApi, TestIdentity } from './authApi';
-import { DEFAULT_FLAGS, type PhoneStorage, type SignedInIdentity } from './phoneStorage';
+import type { AuthApi, TestIdentity } from './auth-api';
+import { DEFAULT_FLAGS, type PhoneStorage, type SignedInIdentity } from './phone-storage';
 
 /** The shell state the page sees (SPEC 7.3): pushed as `bridgeStateChange` whenever it changes. */
 export interface BridgeState {

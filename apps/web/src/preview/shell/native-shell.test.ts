@@ -2,9 +2,9 @@
 // sees must be what the native shell would give it.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { linkBridge } from '@webview-bridge/web';
-import { ApiCallError, type AuthApi, type SignInResult, type TokenPairResult } from './authApi';
-import { NativeShell, type ShellEnvironment } from './nativeShell';
-import { createPhoneStorage, storageKey } from './phoneStorage';
+import { ApiCallError, type AuthApi, type SignInResult, type TokenPairResult } from './auth-api';
+import { NativeShell, type ShellEnvironment } from './native-shell';
+import { createPhoneStorage, storageKey } from './phone-storage';
 import type { BridgeWindow } from '../bridge/protocol';
 
 const signedIn: SignInResult = {

@@ -6,10 +6,10 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react';
-import type { NativeShell } from '../shell/nativeShell';
+import type { NativeShell } from '../shell/native-shell';
 import { presetsFor, type PhoneDefinition } from '../shell/phones';
-import { LoginSheet, PROVIDER_NAMES } from './LoginSheet';
-import { DEVICE_HEIGHT, DEVICE_WIDTH, useDeviceScale } from './useDeviceScale';
+import { LoginSheet, PROVIDER_NAMES } from './login-sheet';
+import { DEVICE_HEIGHT, DEVICE_WIDTH, useDeviceScale } from './use-device-scale';
 
 interface PhonePanelProps {
   phone: PhoneDefinition;

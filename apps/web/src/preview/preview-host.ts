@@ -1,6 +1,6 @@
-import { createAuthApi, type AuthApi } from './shell/authApi';
-import { NativeShell } from './shell/nativeShell';
-import { createPhoneStorage } from './shell/phoneStorage';
+import { createAuthApi, type AuthApi } from './shell/auth-api';
+import { NativeShell } from './shell/native-shell';
+import { createPhoneStorage } from './shell/phone-storage';
 import { PHONES, type PhoneDefinition, type PhoneId } from './shell/phones';
 
 /** The hook the web app calls first thing: `window.parent.__DAMA_PREVIEW__?.attach(window)`. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { presetsFor } from '../shell/phones';
-import { LoginSheet } from './LoginSheet';
+import { LoginSheet } from './login-sheet';
 
 function renderSheet(phone: 'a' | 'b' = 'a') {
   const onChoose = vi.fn();

@@ -1,5 +1,5 @@
-import type { PhoneRuntime } from '../previewHost';
-import { PhonePanel } from './PhonePanel';
+import type { PhoneRuntime } from '../preview-host';
+import { PhonePanel } from './phone-panel';
 
 /** The device preview: two phones running the app side by side, partner A and partner B. */
 export function PreviewApp({ phones }: { phones: PhoneRuntime[] }) {

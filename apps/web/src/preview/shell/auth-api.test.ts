@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiCallError, createAuthApi } from './authApi';
+import { ApiCallError, createAuthApi } from './auth-api';
 
 interface Call {
   url: string;

@@ -1,0 +1,14 @@
+// The daily-question feature's face: its reads, keys and search rules. Its widget for home's
+// card (the answer status) is in ui.ts.
+export { questionKeys } from './api/question-keys';
+export { todayQuestionQuery } from './api/get-today-question';
+export { questionBookQuery } from './api/get-question-book';
+export { questionByLevelQuery } from './api/get-question-by-level';
+export { questionAnswersQuery } from './api/get-question-answers';
+export { questionHelpQuery } from './api/question-help';
+export { bookPageOf } from './model/question-book';
+export {
+  validateQuestionAnswerSearch,
+  validateQuestionCalendarSearch,
+  validateQuestionWriteSearch,
+} from './model/question-search';
