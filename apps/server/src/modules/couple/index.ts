@@ -11,7 +11,7 @@ export type { ActiveCouple, CoupleService } from './service';
 export type { CoupleEnded, CoupleEvents, CoupleHook, CoupleLinked } from './hooks';
 export { COUPLE_RECOVERY_MS, LINK_ATTEMPTS } from './service';
 /** The couples table, for other modules' foreign keys only (rows change through the service). */
-export { couples } from './schema';
+export { couples as couplesTable } from './schema';
 
 export const COUPLE_PURGE_JOB = 'couples-purge-ended';
 

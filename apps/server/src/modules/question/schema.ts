@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { couples } from '../couple';
+import { couplesTable as couples } from '../couple';
 import { members } from '../../platform/db/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
