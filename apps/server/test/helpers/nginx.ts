@@ -22,7 +22,11 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail()));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? done(address.port)
+          : fail(new Error('no free port')),
+      );
     });
   });
 }
