@@ -44,11 +44,14 @@ export class RoomEnding {
    * then waits (a little) until its lease is gone, so the STOPPED message is stored on return.
    */
   async stopReply(room: ChatRoomRow): Promise<void> {
-    const local = this.d.runner.stop(room.id);
-    if (local) {
-      await local;
-      return;
-    }
+    await (this.d.runner.stop(room.id) ?? this.stopRemote(room));
+  }
+
+  /**
+   * Asks the instance generating the room's reply to stop it (through the bus) and waits (a
+   * little) until its lease is gone, so the STOPPED message is stored on return.
+   */
+  async stopRemote(room: ChatRoomRow): Promise<void> {
     await this.d.channel.requestStop(room.id);
     const until = Date.now() + REMOTE_STOP_WAIT_MS;
     while (Date.now() < until) {

@@ -249,10 +249,15 @@ export class ChatService {
     return { chatRoomId: room.id };
   }
 
-  /** POST stop: ends the reply in progress (none: nothing happens). */
+  /**
+   * POST stop: ends the reply in progress (none: nothing happens). Generated here, the runner
+   * aborts it, stores the partial text as STOPPED and sends `chat_stopped` (reply-runner.ts);
+   * generated on another instance, that one is asked to (room-ending.ts waits for it).
+   */
   async stop(memberId: number): Promise<void> {
     const room = await this.requireRoom(memberId);
-    if (room.replyToken) await this.ending.stopReply(room);
+    if (!room.replyToken) return;
+    await (this.d.runner.stop(room.id) ?? this.ending.stopRemote(room));
   }
 
   /** POST retry: regenerates the reply to the last user message, which must be FAILED. */
