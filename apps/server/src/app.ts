@@ -90,7 +90,10 @@ export async function buildApp(
   const terms = await termsModule(app, deps);
   const loveType = loveTypeModule(app, deps);
   const notifications = notificationModule(app, deps);
-  const couples = coupleModule(app, deps, { notifications: notifications.service });
+  const couples = coupleModule(app, deps, {
+    notifications: notifications.service,
+    loveTypes: loveType,
+  });
   const counsellor = overrides.counsellor ?? counsellorPort(config, app.log);
   const questions = questionModule(app, deps, {
     couples: couples.service,
@@ -100,6 +103,7 @@ export async function buildApp(
     counsellor,
     memories: (memberId) => questions.memories(memberId),
     couples: couples.service,
+    loveTypes: loveType,
   });
   memberModule(app, deps, {
     auth,

@@ -2,6 +2,7 @@ import { dDayCount, todayInKorea } from '@dama/contract';
 import type { Clock } from '../../platform/clock';
 import type { ChatRoomRow } from './schema';
 import type { CounsellorContext, Level, MemoryReader, PersonProfile } from './counsellor-port';
+import type { MemberProfiles } from './profiles';
 import type { ChatRepository } from './repository';
 
 /** What the chat reads of a member's couple (the couple module's service fits). */
@@ -28,16 +29,17 @@ function personOf(profile: PersonProfile): PersonProfile {
 export class ContextBuilder {
   constructor(
     private readonly repo: ChatRepository,
+    private readonly profiles: MemberProfiles,
     private readonly couples: CoupleLookup,
     private readonly memories: MemoryReader,
     private readonly now: Clock,
   ) {}
 
   async people(memberId: number): Promise<People> {
-    const member = await this.repo.profile(memberId);
+    const member = await this.profiles.of(memberId);
     if (!member) throw new Error('chat member not found');
     const couple = await this.couples.active(memberId);
-    const partner = couple ? await this.repo.profile(couple.partnerId) : undefined;
+    const partner = couple ? await this.profiles.of(couple.partnerId) : undefined;
     const start = couple ? couple.startLoveDate : member.startLoveDate;
     return {
       member: personOf(member),

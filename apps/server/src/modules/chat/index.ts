@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { JobHandle } from '../../platform/jobs';
 import type { AfterCommit } from '../../platform/outbox';
 import { ContextBuilder, type CoupleLookup } from './context';
+import { MemberProfiles, type LoveTypeLookup } from './profiles';
 import type { CounsellorPort, MemoryReader } from './counsellor-port';
 import { ChatHistory } from './history';
 import { ChatHistoryRepository } from './history-repository';
@@ -67,11 +68,17 @@ export interface ChatModule {
 export function chatModule(
   app: FastifyInstance,
   deps: AppDeps,
-  collaborators: { counsellor: CounsellorPort; memories: MemoryReader; couples: CoupleLookup },
+  collaborators: {
+    counsellor: CounsellorPort;
+    memories: MemoryReader;
+    couples: CoupleLookup;
+    loveTypes: LoveTypeLookup;
+  },
 ): ChatModule {
-  const { counsellor, memories, couples } = collaborators;
+  const { counsellor, memories, couples, loveTypes } = collaborators;
   const repo = new ChatRepository(deps.db, deps.config.dataEncryptionKey);
-  const contexts = new ContextBuilder(repo, couples, memories, deps.now);
+  const profiles = new MemberProfiles(repo, loveTypes);
+  const contexts = new ContextBuilder(repo, profiles, couples, memories, deps.now);
   const channel = new ReplyChannel(deps.bus, app.log);
   const live = new LiveReplies();
   const summaries = new SummaryJob(repo, counsellor, contexts, deps.events, app.log);
@@ -108,6 +115,7 @@ export function chatModule(
     channel,
     counsellor,
     couples,
+    profiles,
     events: deps.events,
     summaryJob: chatSummary,
     limiter: deps.limiter,

@@ -5,7 +5,7 @@ import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { members } from '../../platform/db/schema';
 import { chatMessages, chatRooms, type ChatMessageRow, type ChatRoomRow } from './schema';
-import type { Level, PersonProfile } from './counsellor-port';
+import type { Level } from './counsellor-port';
 
 export type RoomState = ChatRoomRow['state'];
 export type MessageStatus = ChatMessageRow['status'];
@@ -34,9 +34,10 @@ export interface NewMessage {
 }
 
 /** The member as the counsellor sees them, with the date their D-day counts from. */
-export interface MemberProfile extends PersonProfile {
+/** The core fields of a member the chat reads (their test result comes from love-type). */
+export interface CoreProfile {
+  nickname: string;
   startLoveDate: string | null;
-  tested: boolean;
 }
 
 const SUMMARY_COLUMN = {
@@ -330,19 +331,13 @@ export class ChatRepository {
     await tx.delete(chatRooms).where(eq(chatRooms.memberId, memberId));
   }
 
-  async profile(memberId: number): Promise<MemberProfile | undefined> {
+  async coreProfile(memberId: number): Promise<CoreProfile | undefined> {
     const [row] = await this.db
-      .select({
-        nickname: members.nickname,
-        loveTypeCategory: members.loveTypeCategory,
-        anxietyRate: members.anxietyRate,
-        avoidanceRate: members.avoidanceRate,
-        startLoveDate: members.startLoveDate,
-      })
+      .select({ nickname: members.nickname, startLoveDate: members.startLoveDate })
       .from(members)
       .where(and(eq(members.id, memberId), ne(members.state, 'DELETED')))
       .limit(1);
     if (!row) return undefined;
-    return { ...row, nickname: row.nickname ?? '', tested: row.loveTypeCategory !== null };
+    return { ...row, nickname: row.nickname ?? '' };
   }
 }

@@ -10,6 +10,7 @@ import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attem
 import type { MemberEvents } from '../../platform/realtime';
 import { consumeCompletion } from './completion-limits';
 import type { CoupleLookup } from './context';
+import type { MemberProfiles } from './profiles';
 import type { CounsellorPort, Level } from './counsellor-port';
 import type { Tx } from '../../platform/db/tx';
 import type { ChatRepository } from './repository';
@@ -34,6 +35,7 @@ export interface ChatServiceDeps extends RoomEndingDeps {
   leases: ReplyLeases;
   counsellor: CounsellorPort;
   couples: CoupleLookup;
+  profiles: MemberProfiles;
   events: MemberEvents;
   limiter: AttemptLimiter;
 }
@@ -84,7 +86,7 @@ export class ChatService {
   async current(memberId: number): Promise<CurrentRoom> {
     let room = await this.currentRoom(memberId);
     if (!room) {
-      const profile = await this.repo.profile(memberId);
+      const profile = await this.d.profiles.of(memberId);
       if (!profile) throw new AppError('NO_SUCH_MEMBER');
       const now = this.d.now();
       // A member's rooms start differently: the seed takes the member and the second.
@@ -132,7 +134,7 @@ export class ChatService {
     if ((!SENDABLE.has(room.state) && !advancing) || room.replyToken) {
       throw new AppError('NOT_VALID_CHAT_ROOM');
     }
-    if (!(await this.repo.profile(memberId))?.tested) throw new AppError('MEMBER_NOT_TESTED');
+    if (!(await this.d.profiles.of(memberId))?.tested) throw new AppError('MEMBER_NOT_TESTED');
     if (advancing && room.level === 1 && !(await this.d.couples.active(memberId))) {
       // The upgrade's pause rule: the room pauses (chat_room_paused) and this send cannot go on.
       await this.upgrade(memberId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import type { JobHandle } from '../../platform/jobs';
+import type { LoveTypeService } from '../love-type';
 import type { NotificationService } from '../notification';
 import { CoupleHooks, type CoupleEvents } from './hooks';
 import { CoupleRepository } from './repository';
@@ -28,7 +29,7 @@ export interface CoupleModule {
 export function coupleModule(
   app: FastifyInstance,
   deps: AppDeps,
-  collaborators: { notifications: NotificationService },
+  collaborators: { notifications: NotificationService; loveTypes: LoveTypeService },
 ): CoupleModule {
   const hooks = new CoupleHooks();
   const service = new CoupleService(
@@ -38,6 +39,7 @@ export function coupleModule(
     deps.limiter,
     app.log,
     deps.now,
+    collaborators.loveTypes,
   );
   deps.readCache.setPartnerFinder(
     async (memberId) => (await service.active(memberId))?.partnerId ?? null,

@@ -10,14 +10,7 @@ import { couples, type CoupleRow } from './schema';
 /** What the couple module reads of a member. */
 export type CoupleMember = Pick<
   MemberRow,
-  | 'id'
-  | 'state'
-  | 'nickname'
-  | 'startLoveDate'
-  | 'inviteCode'
-  | 'loveTypeCategory'
-  | 'anxietyRate'
-  | 'avoidanceRate'
+  'id' | 'state' | 'nickname' | 'startLoveDate' | 'inviteCode'
 >;
 
 const memberColumns = {
@@ -26,9 +19,6 @@ const memberColumns = {
   nickname: members.nickname,
   startLoveDate: members.startLoveDate,
   inviteCode: members.inviteCode,
-  loveTypeCategory: members.loveTypeCategory,
-  anxietyRate: members.anxietyRate,
-  avoidanceRate: members.avoidanceRate,
 };
 
 const involves = (memberId: number) =>

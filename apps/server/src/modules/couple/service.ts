@@ -8,6 +8,7 @@ import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attem
 import { transactionWithOutbox, type Outbox } from '../../platform/outbox';
 import type { NotificationService } from '../notification';
 import type { CoupleHooks } from './hooks';
+import type { LoveTypeService } from '../love-type';
 import { partnerIdOf, type CoupleMember, type CoupleRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +25,8 @@ export interface ActiveCouple {
   isStartLoveDateUpdated: boolean;
 }
 
+/** What the couple module reads of a member's test result (the love-type module's face). */
+type LoveTypeLookup = Pick<LoveTypeService, 'resultOf'>;
 export class CoupleService {
   constructor(
     private readonly repo: CoupleRepository,
@@ -32,6 +35,7 @@ export class CoupleService {
     private readonly limiter: AttemptLimiter,
     private readonly log: FastifyBaseLogger,
     private readonly now: Clock,
+    private readonly loveTypes: LoveTypeLookup,
   ) {}
 
   /**
@@ -180,17 +184,25 @@ export class CoupleService {
     };
   }
 
+  /** The member's invite code (40401 for a withdrawn member, or one without a code). */
+  async inviteCodeOf(memberId: number): Promise<string> {
+    const member = await this.repo.member(memberId);
+    if (!member?.inviteCode) throw new AppError('NO_SUCH_MEMBER');
+    return member.inviteCode;
+  }
+
   /** GET /members/partner. */
   async partner(memberId: number): Promise<Partner> {
     const couple = await this.active(memberId);
     const partner = couple ? await this.repo.member(couple.partnerId) : undefined;
     if (!couple || !partner) throw new AppError('NOT_COUPLE_MEMBER');
+    const loveType = await this.loveTypes.resultOf(partner.id);
     return {
       memberState: 'ALIVE',
       nickname: partner.nickname,
-      loveTypeCategory: partner.loveTypeCategory,
-      anxietyRate: partner.anxietyRate,
-      avoidanceRate: partner.avoidanceRate,
+      loveTypeCategory: loveType.loveTypeCategory,
+      anxietyRate: loveType.anxietyRate,
+      avoidanceRate: loveType.avoidanceRate,
       startLoveDate: couple.startLoveDate,
       isStartLoveDateUpdated: couple.isStartLoveDateUpdated,
     };

@@ -5,6 +5,7 @@ import { registerLoveTypeRoutes } from './routes';
 import { LoveTypeService } from './service';
 
 export { LoveTypeService } from './service';
+export type { MemberLoveType } from './repository';
 
 /**
  * The attachment ("love type") test: its items, scoring, anonymous results and the member's

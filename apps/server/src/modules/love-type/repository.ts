@@ -1,10 +1,13 @@
 import type { LoveTypeScore } from '@dama/contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { members } from '../../platform/db/schema';
+import { members, type MemberRow } from '../../platform/db/schema';
 import { loveTypeResults, type LoveTypeResultRow } from './schema';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { anonymousResultId } from './anonymous-id';
+
+/** A member's current result as it is kept on their row (love-type's columns of `members`). */
+export type MemberLoveType = Pick<MemberRow, 'loveTypeCategory' | 'anxietyRate' | 'avoidanceRate'>;
 
 export class LoveTypeRepository {
   constructor(private readonly db: Db) {}
@@ -58,6 +61,20 @@ export class LoveTypeRepository {
       )
       .returning();
     return row;
+  }
+
+  /** The member's current result (nulls until tested; a withdrawn member reads as untested). */
+  async memberResult(memberId: number): Promise<MemberLoveType> {
+    const [row] = await this.db
+      .select({
+        loveTypeCategory: members.loveTypeCategory,
+        anxietyRate: members.anxietyRate,
+        avoidanceRate: members.avoidanceRate,
+      })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .limit(1);
+    return row ?? { loveTypeCategory: null, anxietyRate: null, avoidanceRate: null };
   }
 
   /** Sets (replaces) the member's current result. */

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors';
 import { LOVE_TYPE_ITEMS } from './items';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { unpagedList } from '../../platform/http/lists';
-import type { LoveTypeRepository } from './repository';
+import type { LoveTypeRepository, MemberLoveType } from './repository';
 import { scoreSubmission } from './scoring';
 
 export class LoveTypeService {
@@ -18,6 +18,11 @@ export class LoveTypeService {
     private readonly repo: LoveTypeRepository,
     private readonly now: Clock,
   ) {}
+
+  /** The member's current result, for other modules (member, partner, the counsellor). */
+  resultOf(memberId: number): Promise<MemberLoveType> {
+    return this.repo.memberResult(memberId);
+  }
 
   /** The 36 items without their keying, ascending. */
   questions(): DataOf<Endpoints['getLoveTypeQuestions']> {

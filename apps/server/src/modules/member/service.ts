@@ -34,7 +34,11 @@ export class MemberService {
   }
 
   async get(memberId: number): Promise<Member> {
-    const [m, couple] = await Promise.all([this.member(memberId), this.couples.active(memberId)]);
+    const [m, couple, loveType] = await Promise.all([
+      this.member(memberId),
+      this.couples.active(memberId),
+      this.loveType.resultOf(memberId),
+    ]);
     const counts = await this.hooks.counts(memberId, { coupleId: couple?.coupleId ?? null });
     return {
       memberId: m.id,
@@ -44,9 +48,9 @@ export class MemberService {
       email: m.email,
       // The couple's date while linked, else the member's own.
       startLoveDate: couple ? couple.startLoveDate : m.startLoveDate,
-      loveTypeCategory: m.loveTypeCategory,
-      anxietyRate: m.anxietyRate,
-      avoidanceRate: m.avoidanceRate,
+      loveTypeCategory: loveType.loveTypeCategory,
+      anxietyRate: loveType.anxietyRate,
+      avoidanceRate: loveType.avoidanceRate,
       // Counted by the modules that own them (0 until one registers a counter).
       ...counts,
     };
@@ -127,9 +131,8 @@ export class MemberService {
     return { startLoveDate };
   }
 
+  /** GET /members/invite-code: the code is the couple module's (it draws and renews it). */
   async inviteCode(memberId: number): Promise<DataOf<Endpoints['getInviteCode']>> {
-    const m = await this.member(memberId);
-    if (!m.inviteCode) throw new AppError('NO_SUCH_MEMBER');
-    return { coupleCode: m.inviteCode };
+    return { coupleCode: await this.couples.inviteCodeOf(memberId) };
   }
 }
