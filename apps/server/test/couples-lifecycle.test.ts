@@ -179,6 +179,7 @@ describe('D-day: startLoveDate', () => {
       couplesStub,
       undefined as never,
       { announce: () => Promise.resolve() } as unknown as PartnerUpdates,
+      undefined as never,
     );
     await service.updateStartLoveDate(a.memberId, '2020-03-03');
 

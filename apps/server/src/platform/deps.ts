@@ -27,6 +27,6 @@ export interface AppDeps {
   bus: Bus;
   /** Members' hot reads in memory; writes outside a member's request drop them here. */
   readCache: ReadCache;
-  /** Where modules register their `GET /members` counters (and tests extra erase steps). */
+  /** Extra `GET /members` counters and withdrawal erase steps (tests plug in through it). */
   memberHooks: MemberHooks;
 }

@@ -32,10 +32,10 @@ const COUNTER_NAMES = Object.keys({
 } satisfies Record<MemberCounterName, true>) as MemberCounterName[];
 
 /**
- * How modules plug into the member module without it reaching into their tables: the counters
- * each module contributes to `GET /members`, and extra withdrawal erase steps (the modules' own
- * steps are named one by one in member/withdrawal.ts; these run after them, e.g. a test's).
- * Registered while the app is built; the member module runs them.
+ * Extra steps plugged into the member module at build time (`AppOverrides.extend`): counters
+ * added to `GET /members` and erase steps run inside the withdrawal. The modules' own counters
+ * and steps are named where they run (member/service.ts, member/withdrawal.ts); these come on
+ * top, e.g. a test's.
  */
 export class MemberHooks {
   private readonly steps: EraseMemberStep[] = [];

@@ -56,6 +56,8 @@ export interface ChatModule {
   onPartnerLinked(tx: Tx, memberIds: readonly number[]): Promise<AfterCommit>;
   /** Withdrawal, inside its transaction: the member's rooms and messages, and their search copy. */
   eraseMember(tx: Tx, memberId: number): Promise<void>;
+  /** `totalChatRoomCount` of GET /members: the member's completed rooms. */
+  completedRoomCount(memberId: number): Promise<number>;
   jobs: ChatJobs;
 }
 
@@ -137,11 +139,6 @@ export function chatModule(
   registerChatRoutes(app, service, history);
   app.decorate('chatReplies', { settled: (roomId: number) => runner.settled(roomId) });
 
-  // GET /members counts completed rooms.
-  deps.memberHooks.addCounter('totalChatRoomCount', (memberId) =>
-    historyRooms.completedCount(memberId),
-  );
-
   const unobserve = deps.events.observe(live);
   app.addHook('onReady', async () => {
     await channel.listen({
@@ -167,6 +164,7 @@ export function chatModule(
       await repo.eraseMember(tx, memberId);
       history.forgetMember(memberId);
     },
+    completedRoomCount: (memberId) => historyRooms.completedCount(memberId),
     jobs: { chatSummary, chatCompleteIdle },
   };
 }

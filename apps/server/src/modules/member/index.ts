@@ -6,7 +6,7 @@ import type { TermsRepository } from '../terms';
 import { MemberRepository } from './repository';
 import { registerMemberRoutes } from './routes';
 import { PartnerUpdates } from './partner-updates';
-import { MemberService } from './service';
+import { MemberService, type MemberCounted } from './service';
 import { Withdrawal, type WithdrawalFaces } from './withdrawal';
 
 export type { WithdrawalFaces } from './withdrawal';
@@ -14,11 +14,12 @@ export type { WithdrawalFaces } from './withdrawal';
 export function memberModule(
   app: FastifyInstance,
   deps: AppDeps,
-  collaborators: WithdrawalFaces & {
-    terms: TermsRepository;
-    loveType: LoveTypeService;
-    couples: CoupleService;
-  },
+  collaborators: WithdrawalFaces &
+    MemberCounted & {
+      terms: TermsRepository;
+      loveType: LoveTypeService;
+      couples: CoupleService;
+    },
 ): MemberService {
   const repo = new MemberRepository(deps.db);
   const service = new MemberService(
@@ -29,6 +30,7 @@ export function memberModule(
     collaborators.couples,
     deps.memberHooks,
     new PartnerUpdates(collaborators.couples, repo, deps.events, app.log),
+    collaborators,
   );
   const withdrawal = new Withdrawal(repo, collaborators, deps.guard, deps.now, deps.memberHooks);
   registerMemberRoutes(app, service, withdrawal);

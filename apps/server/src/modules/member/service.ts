@@ -10,11 +10,19 @@ import { AppError } from '../../platform/errors';
 import type { MemberRow } from '../../platform/db/schema';
 import type { MemberHooks } from '../../platform/member-hooks';
 import { unpagedList } from '../../platform/http/lists';
+import type { ChatModule } from '../chat';
 import type { CoupleService } from '../couple';
+import type { QuestionModule } from '../question';
 import type { LoveTypeService } from '../love-type';
 import type { Agreement, TermsRepository } from '../terms';
 import type { MemberRepository } from './repository';
 import type { PartnerUpdates } from './partner-updates';
+
+/** The modules that count a member's items for GET /members. */
+export interface MemberCounted {
+  chat: Pick<ChatModule, 'completedRoomCount'>;
+  questions: Pick<QuestionModule, 'bothAnsweredCount'>;
+}
 
 export class MemberService {
   constructor(
@@ -25,6 +33,7 @@ export class MemberService {
     private readonly couples: CoupleService,
     private readonly hooks: MemberHooks,
     private readonly partnerUpdates: PartnerUpdates,
+    private readonly counted: MemberCounted,
   ) {}
 
   private async member(memberId: number): Promise<MemberRow> {
@@ -39,7 +48,12 @@ export class MemberService {
       this.couples.active(memberId),
       this.loveType.resultOf(memberId),
     ]);
-    const counts = await this.hooks.counts(memberId, { coupleId: couple?.coupleId ?? null });
+    // Counted by the modules that own them; extra counters (tests) add to them.
+    const [chatRooms, coupleQuestions, extra] = await Promise.all([
+      this.counted.chat.completedRoomCount(memberId),
+      couple ? this.counted.questions.bothAnsweredCount(couple.coupleId) : 0,
+      this.hooks.counts(memberId, { coupleId: couple?.coupleId ?? null }),
+    ]);
     return {
       memberId: m.id,
       memberState: m.state === 'ALIVE' ? 'ALIVE' : 'BEFORE_ONBOARDING',
@@ -51,8 +65,8 @@ export class MemberService {
       loveTypeCategory: loveType.loveTypeCategory,
       anxietyRate: loveType.anxietyRate,
       avoidanceRate: loveType.avoidanceRate,
-      // Counted by the modules that own them (0 until one registers a counter).
-      ...counts,
+      totalChatRoomCount: chatRooms + extra.totalChatRoomCount,
+      totalCoupleQuestionCount: coupleQuestions + extra.totalCoupleQuestionCount,
     };
   }
 

@@ -29,6 +29,8 @@ export interface QuestionModule {
   memories(memberId: number): Promise<string[]>;
   /** Withdrawal, inside its transaction: the member's answers and memories go. */
   eraseMember(tx: Tx, memberId: number): Promise<void>;
+  /** `totalCoupleQuestionCount` of GET /members: the couple's questions both answered. */
+  bothAnsweredCount(coupleId: number): Promise<number>;
   jobs: QuestionJobs;
 }
 
@@ -70,14 +72,10 @@ export function questionModule(
   );
   registerQuestionRoutes(app, service);
 
-  // GET /members counts shared answers.
-  deps.memberHooks.addCounter('totalCoupleQuestionCount', (_memberId, { coupleId }) =>
-    coupleId === null ? Promise.resolve(0) : repo.bothAnsweredCount(coupleId),
-  );
-
   return {
     onLinked: (tx, change) => service.onLinked(tx, change),
     eraseMember: (tx, memberId) => repo.eraseMember(tx, memberId),
+    bothAnsweredCount: (coupleId) => repo.bothAnsweredCount(coupleId),
     memories: async (memberId) => {
       const couple = await couples.active(memberId);
       return couple ? repo.recentMemories(memberId, couple.coupleId, MEMORY_READ_LIMIT) : [];
