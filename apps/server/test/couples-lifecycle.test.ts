@@ -174,6 +174,7 @@ describe('D-day: startLoveDate', () => {
     const service = new MemberService(
       new MemberRepository(db),
       undefined as never,
+      undefined as never,
       t.clock.now,
       undefined as never,
       couplesStub,

@@ -17,6 +17,12 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** The columns of `members` the auth module keeps (what a sign-in brought). */
+export type SignInColumns = Pick<
+  MemberRow,
+  'provider' | 'providerSubject' | 'email' | 'appleRefreshTokenEnc' | 'appleClientId'
+>;
+
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
@@ -122,7 +128,22 @@ export class AuthRepository {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
-  /** Withdrawal: the member's sessions go (their refresh tokens by cascade). */
+  /** The sign-in columns of a member that is not withdrawn (auth's columns of `members`). */
+  async signInOf(memberId: number): Promise<SignInColumns | undefined> {
+    const [row] = await this.db
+      .select({
+        provider: members.provider,
+        providerSubject: members.providerSubject,
+        email: members.email,
+        appleRefreshTokenEnc: members.appleRefreshTokenEnc,
+        appleClientId: members.appleClientId,
+      })
+      .from(members)
+      .where(and(eq(members.id, memberId), ne(members.state, 'DELETED')))
+      .limit(1);
+    return row;
+  }
+
   /**
    * Withdrawal: the member's sessions go (refresh tokens with them), and the sign-in columns of
    * the member's row: the provider key (a new sign-in with the account makes a new member), the

@@ -6,7 +6,6 @@ import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { decrypt, encrypt, randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import type { MemberRow } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/tx';
 import type { AppleClient } from './providers/apple';
 import type { IdTokenVerifier } from './providers/id-token';
@@ -207,7 +206,18 @@ export class AuthService {
     return this.d.repo.eraseMember(tx, memberId);
   }
 
-  async unlinkProvider(member: MemberRow): Promise<void> {
+  /** The e-mail the member's provider gave (null when none, or when withdrawn). */
+  async emailOf(memberId: number): Promise<string | null> {
+    return (await this.d.repo.signInOf(memberId))?.email ?? null;
+  }
+
+  /**
+   * Withdrawal, before its transaction: the member's account is unlinked at the provider (Kakao
+   * with an admin key; Apple when a refresh token was kept). A failure stops the withdrawal.
+   */
+  async unlinkProvider(memberId: number): Promise<void> {
+    const member = await this.d.repo.signInOf(memberId);
+    if (!member) return;
     const { kakao } = this.d.config;
     if (member.provider === 'KAKAO' && kakao.adminKey && member.providerSubject) {
       await kakaoUnlink(kakao.unlinkUrl, kakao.adminKey, member.providerSubject);

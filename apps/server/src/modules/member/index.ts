@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import type { AuthService } from '../auth';
 import type { CoupleService } from '../couple';
 import type { LoveTypeService } from '../love-type';
 import type { TermsRepository } from '../terms';
@@ -16,6 +17,7 @@ export function memberModule(
   deps: AppDeps,
   collaborators: WithdrawalFaces &
     MemberCounted & {
+      auth: AuthService;
       terms: TermsRepository;
       loveType: LoveTypeService;
       couples: CoupleService;
@@ -25,6 +27,7 @@ export function memberModule(
   const service = new MemberService(
     repo,
     collaborators.terms,
+    collaborators.auth,
     deps.now,
     collaborators.loveType,
     collaborators.couples,

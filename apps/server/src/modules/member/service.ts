@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import type { MemberRow } from '../../platform/db/schema';
 import type { MemberHooks } from '../../platform/member-hooks';
 import { unpagedList } from '../../platform/http/lists';
+import type { AuthService } from '../auth';
 import type { ChatModule } from '../chat';
 import type { CoupleService } from '../couple';
 import type { QuestionModule } from '../question';
@@ -28,6 +29,7 @@ export class MemberService {
   constructor(
     private readonly repo: MemberRepository,
     private readonly terms: TermsRepository,
+    private readonly auth: Pick<AuthService, 'emailOf'>,
     private readonly now: Clock,
     private readonly loveType: LoveTypeService,
     private readonly couples: CoupleService,
@@ -43,8 +45,9 @@ export class MemberService {
   }
 
   async get(memberId: number): Promise<Member> {
-    const [m, couple, loveType] = await Promise.all([
+    const [m, email, couple, loveType] = await Promise.all([
       this.member(memberId),
+      this.auth.emailOf(memberId),
       this.couples.active(memberId),
       this.loveType.resultOf(memberId),
     ]);
@@ -59,7 +62,7 @@ export class MemberService {
       memberState: m.state === 'ALIVE' ? 'ALIVE' : 'BEFORE_ONBOARDING',
       provider: m.provider,
       nickname: m.nickname,
-      email: m.email,
+      email,
       // The couple's date while linked, else the member's own.
       startLoveDate: couple ? couple.startLoveDate : m.startLoveDate,
       loveTypeCategory: loveType.loveTypeCategory,

@@ -40,9 +40,8 @@ export class Withdrawal {
 
   async withdraw(memberId: number): Promise<void> {
     const { auth, couples, terms, loveType, notifications, questions, chat } = this.faces;
-    const member = await this.repo.findAlive(memberId);
-    if (!member) throw new AppError('NO_SUCH_MEMBER');
-    await auth.unlinkProvider(member);
+    if (!(await this.repo.findAlive(memberId))) throw new AppError('NO_SUCH_MEMBER');
+    await auth.unlinkProvider(memberId);
     const now = this.now();
     const outbox = await this.repo.erase(memberId, now, async (tx, outbox) => {
       // The couple ends, is erased with the earlier ones, and the invite code goes.
