@@ -5,12 +5,28 @@ import { members, type MemberRow } from '../../platform/db/schema';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { Outbox } from '../../platform/outbox';
 
+/**
+ * The core of a member the member module reads and writes; the other columns of `members`
+ * belong to auth (sign-in), couple (invite code) and love-type (the test result).
+ */
+export type CoreMember = Pick<
+  MemberRow,
+  'id' | 'provider' | 'state' | 'nickname' | 'startLoveDate'
+>;
+
 export class MemberRepository {
   constructor(readonly db: Db) {}
 
-  async findAlive(memberId: number, db: DbOrTx = this.db): Promise<MemberRow | undefined> {
+  /** The core fields of a member that is not withdrawn. */
+  async findAlive(memberId: number, db: DbOrTx = this.db): Promise<CoreMember | undefined> {
     const [row] = await db
-      .select()
+      .select({
+        id: members.id,
+        provider: members.provider,
+        state: members.state,
+        nickname: members.nickname,
+        startLoveDate: members.startLoveDate,
+      })
       .from(members)
       .where(and(eq(members.id, memberId), ne(members.state, 'DELETED')))
       .limit(1);

@@ -7,7 +7,6 @@ import {
 } from '@dama/contract';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import type { MemberRow } from '../../platform/db/schema';
 import type { MemberHooks } from '../../platform/member-hooks';
 import { unpagedList } from '../../platform/http/lists';
 import type { AuthService } from '../auth';
@@ -16,7 +15,7 @@ import type { CoupleService } from '../couple';
 import type { QuestionModule } from '../question';
 import type { LoveTypeService } from '../love-type';
 import type { Agreement, TermsRepository } from '../terms';
-import type { MemberRepository } from './repository';
+import type { CoreMember, MemberRepository } from './repository';
 import type { PartnerUpdates } from './partner-updates';
 
 /** The modules that count a member's items for GET /members. */
@@ -38,7 +37,7 @@ export class MemberService {
     private readonly counted: MemberCounted,
   ) {}
 
-  private async member(memberId: number): Promise<MemberRow> {
+  private async member(memberId: number): Promise<CoreMember> {
     const row = await this.repo.findAlive(memberId);
     if (!row) throw new AppError('NO_SUCH_MEMBER');
     return row;
