@@ -3,4 +3,4 @@
 export { loveTypeKeys } from './api/love-type-keys';
 export { loveTypeQuestionsQuery } from './api/get-love-type-questions';
 export { loveTypeTestAnswered, loveTypeTestKey } from './model/test-progress';
-export { validateAttachmentIntroSearch } from './model/from-search';
+export { validateLoveTypeIntroSearch } from './model/from-search';

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { memberQuery } from '@/shared/auth/member-query';
 import { IntroScreen } from '@/features/love-type/components/intro-screen';
-import { validateAttachmentIntroSearch } from '@/features/love-type/model/from-search';
+import { validateLoveTypeIntroSearch } from '@/features/love-type/model/from-search';
 
 export const Route = createFileRoute('/attachment-test/')({
   staticData: { analytics: { pageName: 'attachment_intro', category: 'attachment' } },
-  validateSearch: validateAttachmentIntroSearch,
+  validateSearch: validateLoveTypeIntroSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(memberQuery()),
   component: AttachmentIntro,
 });

@@ -9,7 +9,8 @@ import { makeMember, pageOf, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { loveTypeQuestionsQuery } from '../api/get-love-type-questions';
 import { readTestSession, saveTestSession } from '../model/test-session';
-import { AUTO_ADVANCE_MS, QuestionScreen, SUBMIT_FAILED } from './question-screen';
+import { AUTO_ADVANCE_MS, SUBMIT_FAILED } from '../model/use-test-session';
+import { QuestionScreen } from './question-screen';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({

@@ -3,7 +3,7 @@
  * member came from, so the test can send them back there. Plain functions (they run in route
  * options that are not code-split, see decision 0008).
  */
-export interface AttachmentIntroSearch {
+export interface LoveTypeIntroSearch {
   from?: string;
 }
 
@@ -15,9 +15,7 @@ export function safeReturnPath(value: unknown): string | undefined {
   return value;
 }
 
-export function validateAttachmentIntroSearch(
-  search: Record<string, unknown>,
-): AttachmentIntroSearch {
+export function validateLoveTypeIntroSearch(search: Record<string, unknown>): LoveTypeIntroSearch {
   const from = safeReturnPath(search.from);
   return from ? { from } : {};
 }
