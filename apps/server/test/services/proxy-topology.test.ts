@@ -30,21 +30,26 @@ describe.runIf(usePostgres)('two instances behind nginx', () => {
    */
   const signIn = () => signInThrough(servers.a.url);
 
-  async function linked(): Promise<{ owner: Member; caller: Member; stream: SseStream }> {
+  /** Two members; the owner's stream is opened through the proxy. */
+  async function streamingPair(): Promise<{ owner: Member; caller: Member; stream: SseStream }> {
     const owner = await signIn();
     const caller = await signIn();
     const { stream } = await connect(proxy.url, { token: owner.accessToken });
     open.push(stream);
+    return { owner, caller, stream };
+  }
+
+  /** The caller enters the owner's code through `via`; the owner's stream hears of it. */
+  async function link(pair: { owner: Member; caller: Member; stream: SseStream }, via: string) {
     const code = await api<{ coupleCode: string }>(proxy.url, 'GET', '/members/invite-code', {
-      token: owner.accessToken,
+      token: pair.owner.accessToken,
     });
-    const link = await api(servers.a.url, 'POST', '/couples', {
-      token: caller.accessToken,
+    const linked = await api(via, 'POST', '/couples', {
+      token: pair.caller.accessToken,
       body: { coupleCode: code.body.data?.coupleCode },
     });
-    expect(link.status).toBe(200);
-    expect((await stream.nextEvent()).event).toBe('couple_connected');
-    return { owner, caller, stream };
+    expect(linked.status).toBe(200);
+    expect((await pair.stream.nextEvent()).event).toBe('couple_connected');
   }
 
   it('requests and the stream go through it; events caused on either instance reach the stream', async () => {
@@ -52,7 +57,9 @@ describe.runIf(usePostgres)('two instances behind nginx', () => {
     expect(health.status).toBe(200);
     // The stream is on one of the two instances: the link went through A, the unlink through B,
     // so one of the two events crossed instances through Redis to reach it.
-    const { caller, stream } = await linked();
+    const pair = await streamingPair();
+    await link(pair, servers.a.url);
+    const { caller, stream } = pair;
     expect(
       (await api(servers.b.url, 'DELETE', '/couples', { token: caller.accessToken })).status,
     ).toBe(200);
@@ -60,23 +67,12 @@ describe.runIf(usePostgres)('two instances behind nginx', () => {
   });
 
   it('an open stream survives a proxy reload and keeps receiving events', async () => {
-    const owner = await signIn();
-    const caller = await signIn();
-    const { stream } = await connect(proxy.url, { token: owner.accessToken });
-    open.push(stream);
+    const pair = await streamingPair();
     proxy.reload();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     // New connections reach the new workers meanwhile.
     expect((await fetch(`${proxy.url}/api/health`)).status).toBe(200);
-    const code = await api<{ coupleCode: string }>(proxy.url, 'GET', '/members/invite-code', {
-      token: owner.accessToken,
-    });
-    const link = await api(servers.b.url, 'POST', '/couples', {
-      token: caller.accessToken,
-      body: { coupleCode: code.body.data?.coupleCode },
-    });
-    expect(link.status).toBe(200);
-    expect((await stream.nextEvent()).event).toBe('couple_connected');
+    await link(pair, servers.b.url);
   });
 
   it('the per-IP sign-in limit counts the connecting address: a forged X-Forwarded-For does not reset it', async () => {
