@@ -71,16 +71,8 @@ export class PgBossJobRunner implements JobRunner {
 
   async start(): Promise<void> {
     if (this.boss) return;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.executeSql(text, values) },
-      schema: JOB_SCHEMA,
-    });
-    boss.on('error', (error) => {
-      if (this.stopping) this.log.debug({ err: error }, 'job runner error while stopping');
-      else this.log.error({ err: error }, 'job runner error');
-    });
+    const boss = await this.startBoss();
     this.boss = boss;
-    await boss.start();
     for (const job of this.jobs.values()) {
       await createQueueRacing(boss, job.name, {
         name: job.name,
@@ -111,6 +103,32 @@ export class PgBossJobRunner implements JobRunner {
       this.workerIds.set(job.name, workerId);
       if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: JOB_TIME_ZONE });
       else await boss.unschedule(job.name);
+    }
+  }
+
+  /**
+   * A started pg-boss. Instances starting together on an empty database race to create its
+   * schema (23505 on `pgboss`, or a deadlock): the loser starts again with a fresh instance after
+   * a short random pause and then finds the schema there.
+   */
+  private async startBoss(attempts = 5): Promise<PgBoss> {
+    for (let attempt = 1; ; attempt++) {
+      const boss = new PgBoss({
+        db: { executeSql: (text, values) => this.executeSql(text, values) },
+        schema: JOB_SCHEMA,
+      });
+      boss.on('error', (error) => {
+        if (this.stopping) this.log.debug({ err: error }, 'job runner error while stopping');
+        else this.log.error({ err: error }, 'job runner error');
+      });
+      try {
+        await boss.start();
+        return boss;
+      } catch (error) {
+        if (attempt >= attempts || !isStartRace(error)) throw error;
+        await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
     }
   }
 
@@ -166,9 +184,14 @@ async function createQueueRacing(
       await boss.createQueue(name, options);
       return;
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (attempt >= attempts || (code !== '40P01' && code !== '23505')) throw error;
+      if (attempt >= attempts || !isStartRace(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
     }
   }
+}
+
+/** What two sessions creating the same schema objects at once get: a duplicate or a deadlock. */
+function isStartRace(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '40P01' || code === '23505' || code === '42P06' || code === '42P07';
 }
