@@ -1,12 +1,14 @@
 import { endpoints, parseSsePayload, type SseEventName, type SsePayload } from '@dama/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeEach } from 'vitest';
+import { SUMMARY_JOB } from '../../src/modules/chat';
 import type { PublishableEvent } from '../../src/platform/realtime';
 import { useApp } from './app-hooks';
 import type { BuildOptions, TestApp } from './build';
 import { makeMember, type TestMember } from './couple-factories';
 import { FakeCounsellor } from './fake-counsellor';
 import { memberCall, ok } from './http';
+import { settled } from './jobs';
 import type { SseBlock } from './sse';
 
 /**
@@ -172,4 +174,25 @@ export function chatText(blocks: readonly SseBlock[]): string {
     .filter((b) => b.event === 'chat_response')
     .map((b) => b.data)
     .join('');
+}
+
+/** A room of `m` completed with its summary READY, with these texts (the counsellor's next summary). */
+export async function completedChatRoom(
+  app: FastifyInstance,
+  counsellor: FakeCounsellor,
+  m: TestMember,
+  totalSummary: string,
+  keywords: [string, string] = ['상황', '해결'],
+): Promise<number> {
+  const room = await currentRoom(app, m.accessToken);
+  await sendAndWait(app, m, `${totalSummary} 이야기`);
+  counsellor.summaries.push({
+    totalSummary,
+    situationKeyword: keywords[0],
+    solutionKeyword: keywords[1],
+  });
+  const job = settled(app.jobs, SUMMARY_JOB);
+  ok(await chat(app, m.accessToken, 'POST', '/current/complete'), endpoints.completeChatRoom);
+  await job;
+  return room.chatRoomId;
 }
