@@ -166,7 +166,7 @@ export class ReplyRunner {
     // An engine's reply (not a safety reply, not a fixed line) is read for risk too.
     const risk = verdict?.risk ?? this.deps.counsellor.reviewReply(text);
     if (risk) {
-      await this.enterSafetyMode(task, risk);
+      await this.safetyModeAfterReply(task, risk);
       return;
     }
     if (!verdict?.completed || signal.aborted) return;
@@ -181,7 +181,7 @@ export class ReplyRunner {
   }
 
   /** After a reply: the room (if not ended meanwhile) takes the more urgent of its risks. */
-  private async enterSafetyMode(task: ReplyTask, risk: RiskKind): Promise<void> {
+  private async safetyModeAfterReply(task: ReplyTask, risk: RiskKind): Promise<void> {
     const { repo } = this.deps;
     const room = await repo.room(task.roomId);
     if (!room || room.state === 'COMPLETED') return;
