@@ -19,6 +19,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const WEB = 'apps/web';
+/** The modules of build/side-effects.ts's EFFECT_MODULES, as the ends of their import paths. */
+const EFFECT_IMPORTS = ['/preview-hook'].map((path) => path.replace(/[/.]/g, '\\$&')).join('|');
 const featuresDir = fileURLToPath(new URL('./src/features', import.meta.url));
 
 /**
@@ -134,6 +136,16 @@ export default [
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      // The build counts the app's own modules side-effect free (build/side-effects.ts), so a
+      // module run only for its effect must be listed there (EFFECT_MODULES) or it is dropped.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[specifiers.length=0][source.value=/^(\\.|@\\/)/]:not([source.value=/(\\.css|${EFFECT_IMPORTS})$/])`,
+          message:
+            'A bare import runs a module for its effect, and the build treats src/ modules as side-effect free: add the module to EFFECT_MODULES in build/side-effects.ts (and EFFECT_IMPORTS here), or import what you use.',
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // TanStack Router's documented control flow: `throw redirect(...)` / `throw notFound()`.

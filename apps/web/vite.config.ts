@@ -8,12 +8,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './build/precompress.ts';
 import { staticShell } from './build/static-shell.ts';
 import { initialChunk } from './build/initial-chunk.ts';
+import { srcSideEffects } from './build/side-effects.ts';
 import { endpointRoutesModule } from './build/endpoint-routes.ts';
 import { earlyStart } from './build/early-start.ts';
 import { textFont } from './build/text-font.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-const initial = initialChunk();
+const sideEffects = srcSideEffects(src);
+const initial = initialChunk({ sideEffects });
 
 /** The version the app shows: package.json's, with the commit it was built from when known. */
 function appVersion(): string {
@@ -69,6 +71,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rollupOptions: {
+      // The app's own modules are side-effect free (build/side-effects.ts): a face's re-exports
+      // that nothing uses are dropped, not kept with everything they import.
+      treeshake: { moduleSideEffects: sideEffects },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         preview: fileURLToPath(new URL('./preview.html', import.meta.url)),

@@ -3,6 +3,13 @@
 // speaks HTTP/1.1: six connections a host, so the stylesheets and the later files waited in line
 // behind the first ones. Every module index.html reaches through static imports goes into one
 // `initial` chunk instead; what loads up front stays the same code.
+//
+// "Reaches" follows what an import uses, not every module a file names: a side-effect-free module
+// (side-effects.ts) is reached only when one of its exports is, and a re-export
+// (`export { x } from './x'`) is followed only when `x` is asked for. A face (a feature's
+// index.ts) re-exports screens and reads used by lazily loaded routes; the bundler drops the
+// re-exports nobody on the first screen's path uses, and this walk must not claim those modules for
+// the `initial` chunk either (it did, and a route importing faces grew that chunk 394 → 560 kB).
 import type { Plugin } from 'vite';
 
 export interface InitialChunk {
@@ -11,29 +18,150 @@ export interface InitialChunk {
   test(id: string): boolean;
 }
 
-export function initialChunk(page = '/index.html'): InitialChunk {
+/** Names asked of a module: some exports, or all of them (`import * as`, a bare import). */
+export type Wanted = readonly string[] | 'all';
+
+/** What a side-effect-free module imports, read from its code. */
+export interface ModuleLinks {
+  /** Plain imports: needed whenever the module is reached. */
+  imports: Array<{ id: string; names: Wanted }>;
+  /** `export { imported as exported } from id` (`export * as ns`: imported is '*'). */
+  reexports: Array<{ id: string; exported: string; imported: string }>;
+  /** `export * from id`: any name asked of the module may come from there. */
+  stars: string[];
+}
+
+/**
+ * The modules `roots` reach through static imports. `links(id)` describes a side-effect-free
+ * module; for any other (a package, a stylesheet, a module imported for its effect) it gives the
+ * module's imported ids, all of them followed whenever the module is reached.
+ */
+export function staticReach(
+  roots: readonly string[],
+  links: (id: string) => ModuleLinks | readonly string[],
+): Set<string> {
+  const asked = new Map<string, Set<string> | 'all'>();
+  const reached = new Set<string>();
+  const queue: Array<[string, Wanted]> = roots.map((root) => [root, 'all']);
+  while (queue.length > 0) {
+    const [id, names] = queue.pop()!;
+    const module = links(id);
+    if (!('imports' in module)) {
+      // Not side-effect free: reached whenever named, with everything it imports.
+      if (reached.has(id)) continue;
+      reached.add(id);
+      for (const imported of module) queue.push([imported, 'all']);
+      continue;
+    }
+    const { imports, reexports, stars } = module;
+    const before = asked.get(id);
+    if (before === 'all') continue;
+    const fresh: Wanted = names === 'all' ? 'all' : names.filter((name) => !before?.has(name));
+    if (fresh !== 'all' && fresh.length === 0) continue;
+    asked.set(id, fresh === 'all' ? 'all' : new Set([...(before ?? []), ...fresh]));
+    if (!reached.has(id)) {
+      reached.add(id);
+      for (const { id: imported, names: wanted } of imports) queue.push([imported, wanted]);
+    }
+    for (const { id: from, exported, imported } of reexports) {
+      if (fresh === 'all' || fresh.includes(exported)) {
+        queue.push([from, imported === '*' ? 'all' : [imported]]);
+      }
+    }
+    for (const from of stars) queue.push([from, fresh]);
+  }
+  return reached;
+}
+
+interface Node {
+  type: string;
+  source?: { value: unknown } | null;
+  specifiers?: Array<{
+    type: string;
+    imported?: { name?: string; value?: unknown };
+    local?: { name?: string; value?: unknown };
+    exported?: { name?: string; value?: unknown };
+  }>;
+  exported?: { name?: string; value?: unknown } | null;
+}
+
+const nameOf = (node: { name?: string; value?: unknown } | undefined): string =>
+  node?.name ?? String(node?.value);
+
+export function initialChunk(options: {
+  /** Whether a module has side effects (side-effects.ts); undefined counts as yes. */
+  sideEffects: (id: string) => boolean | undefined;
+  page?: string;
+}): InitialChunk {
+  const page = options.page ?? '/index.html';
   const reached = new Set<string>();
   return {
     test: (id) => reached.has(id),
     plugin: {
       name: 'dama-initial-chunk',
       apply: 'build',
-      buildEnd() {
+      async buildEnd() {
         reached.clear();
         const entry = Array.from(this.getModuleIds()).find((id) => id.endsWith(page));
         if (!entry) throw new Error(`initial-chunk: no ${page} module`);
+
+        const described = new Map<string, ModuleLinks | readonly string[]>();
+        for (const id of this.getModuleIds()) {
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          if (options.sideEffects(id) !== false || info.code == null) {
+            described.set(id, info.importedIds);
+            continue;
+          }
+          const resolve = async (source: string) => {
+            const resolved = await this.resolve(source, id);
+            if (!resolved) throw new Error(`initial-chunk: ${source} from ${id} does not resolve`);
+            return resolved.id;
+          };
+          const links: ModuleLinks = { imports: [], reexports: [], stars: [] };
+          for (const node of this.parse(info.code).body as unknown as Node[]) {
+            const source = node.source?.value;
+            if (typeof source !== 'string') continue;
+            if (node.type === 'ImportDeclaration') {
+              const specifiers = node.specifiers ?? [];
+              const names: Wanted =
+                specifiers.length === 0 ||
+                specifiers.some((specifier) => specifier.type === 'ImportNamespaceSpecifier')
+                  ? 'all'
+                  : specifiers.map((specifier) =>
+                      specifier.type === 'ImportDefaultSpecifier'
+                        ? 'default'
+                        : nameOf(specifier.imported),
+                    );
+              links.imports.push({ id: await resolve(source), names });
+            } else if (node.type === 'ExportNamedDeclaration') {
+              const from = await resolve(source);
+              for (const specifier of node.specifiers ?? []) {
+                links.reexports.push({
+                  id: from,
+                  exported: nameOf(specifier.exported),
+                  imported: nameOf(specifier.local),
+                });
+              }
+            } else if (node.type === 'ExportAllDeclaration') {
+              const from = await resolve(source);
+              if (node.exported) {
+                links.reexports.push({ id: from, exported: nameOf(node.exported), imported: '*' });
+              } else {
+                links.stars.push(from);
+              }
+            }
+          }
+          described.set(id, links);
+        }
+
         // The page's own entry scripts stay out: their top-level code (mounting the app on
         // #root) must run only on this page, not on another page (the device preview) that
         // shares modules with it and so imports the group's chunk.
         const scripts = this.getModuleInfo(entry)?.importedIds ?? [];
-        const queue = [...scripts];
-        while (queue.length > 0) {
-          const id = queue.pop()!;
-          if (reached.has(id)) continue;
-          reached.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        for (const script of scripts) reached.delete(script);
+        const found = staticReach(scripts, (id) => described.get(id) ?? []);
+        for (const script of scripts) found.delete(script);
+        for (const id of found) reached.add(id);
       },
     },
   };

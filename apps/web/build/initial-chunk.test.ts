@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { srcSideEffects } from './side-effects';
+import { staticReach, type ModuleLinks } from './initial-chunk';
+
+const links = (graph: Record<string, ModuleLinks | string[]>) => (id: string) => graph[id] ?? [];
+const module = (part: Partial<ModuleLinks>): ModuleLinks => ({
+  imports: [],
+  reexports: [],
+  stars: [],
+  ...part,
+});
+
+describe('staticReach', () => {
+  // route → face (re-exports a read and a screen); the screen is used only by a lazy chunk.
+  const graph = {
+    route: module({ imports: [{ id: 'face', names: ['read'] }, { id: 'react', names: ['lazy'] }] }),
+    face: module({
+      reexports: [
+        { id: 'read.ts', exported: 'read', imported: 'read' },
+        { id: 'screen.tsx', exported: 'Screen', imported: 'Screen' },
+      ],
+    }),
+    'read.ts': module({ imports: [{ id: 'client.ts', names: ['apiCall'] }] }),
+    'client.ts': module({}),
+    'screen.tsx': module({ imports: [{ id: 'heavy', names: 'all' }] }),
+    react: ['react-dom'],
+  };
+
+  it('follows a re-export only for the names asked of it', () => {
+    expect([...staticReach(['route'], links(graph))].sort()).toEqual(
+      ['client.ts', 'face', 'react', 'react-dom', 'read.ts', 'route'].sort(),
+    );
+  });
+
+  it('follows every re-export of a namespace import', () => {
+    const all = { ...graph, route: module({ imports: [{ id: 'face', names: 'all' }] }) };
+    expect(staticReach(['route'], links(all))).toContain('screen.tsx');
+    expect(staticReach(['route'], links(all))).toContain('heavy');
+  });
+
+  it('passes asked names through `export *` and renames through `export { a as b }`', () => {
+    const stars = {
+      root: module({ imports: [{ id: 'outer', names: ['b'] }] }),
+      outer: module({ stars: ['inner'] }),
+      inner: module({ reexports: [{ id: 'a.ts', exported: 'b', imported: 'a' }] }),
+      'a.ts': module({}),
+      'unused.ts': module({}),
+    };
+    expect([...staticReach(['root'], links(stars))].sort()).toEqual(
+      ['a.ts', 'inner', 'outer', 'root'].sort(),
+    );
+  });
+
+  it('reaches a module with side effects whenever it is imported', () => {
+    const effects = {
+      root: module({ imports: [{ id: 'hook.ts', names: 'all' }, { id: 'pure.ts', names: [] }] }),
+      'hook.ts': ['dep'],
+      'pure.ts': module({ imports: [{ id: 'never', names: 'all' }] }),
+    };
+    expect([...staticReach(['root'], links(effects))].sort()).toEqual(
+      ['dep', 'hook.ts', 'root'].sort(),
+    );
+  });
+});
+
+describe('srcSideEffects', () => {
+  const sideEffects = srcSideEffects('/app/src');
+
+  it('counts the app’s own modules side-effect free, but stylesheets and the preview hook', () => {
+    expect(sideEffects('/app/src/features/chat/index.ts')).toBe(false);
+    expect(sideEffects('/app/src/routes/index.tsx?tsr-split=component')).toBe(false);
+    expect(sideEffects('/app/src/styles/app.css')).toBe(true);
+    expect(sideEffects('/app/src/styles/app.css?direct')).toBe(true);
+    expect(sideEffects('/app/src/shared/bridge/preview-hook.ts')).toBe(true);
+  });
+
+  it('leaves packages to their own package.json', () => {
+    expect(sideEffects('/app/node_modules/react/index.js')).toBeUndefined();
+    expect(sideEffects('/app/srcx/a.ts')).toBeUndefined();
+  });
+});
