@@ -5,11 +5,11 @@
 // Imports only go rightwards, never back up. Between features:
 // - a feature is seen from outside only through its face, `features/<f>/index.ts`
 //   (`@/features/<f>`, plus `@/features/<f>/ui` for the widgets other features' screens show);
-//   its api/, model/, hooks/ and components/ are its own. Routes import the modules they need
-//   directly (screens from components/, reads from api/, search rules from model/): route files
-//   are on the first screen's path, and a bundler puts every module a face re-exports on the
-//   path of whatever imports the face (it places modules by static reachability), so a route
-//   importing a face would pull the feature's other reads and rules into the first chunk;
+//   its api/, model/, hooks/ and components/ are its own. Routes too import features only by
+//   their faces (the screens, reads and search rules they need are on the face): the build keeps
+//   only the re-exports an importer uses (build/side-effects.ts, build/initial-chunk.ts), so a
+//   route's loader importing a read from a face does not pull the feature's screens into the
+//   first screen's chunk;
 // - a feature imports another feature only along FEATURE_DAG below (no circles: composite
 //   features such as home, my-page and onboarding compose the faces of the features they show).
 // (`no-restricted-imports` patterns by regex, covering the `@/` alias and relative paths.)
@@ -112,9 +112,9 @@ const routesBoundary = restrict(
   [
     noApp('src/routes must not import app code: the app imports the routes.'),
     {
-      regex: '^@/features/[^/]+/(?!(components|api|model)/)',
+      regex: '^@/features/[^/]+/(?!ui$)',
       message:
-        "A route imports a feature's screens (components/), reads (api/) and search rules (model/), or its face.",
+        "A route imports a feature only through its face, `@/features/<name>` (or its `/ui`): add what the route needs to the feature's index.ts.",
     },
     { regex: '^(\\.\\./)+features(/|$)', message: 'Import features by `@/features/<name>`.' },
   ],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { srcSideEffects } from './side-effects';
-import { staticReach, type ModuleLinks } from './initial-chunk';
+import { mixedFaces, staticReach, type ModuleLinks } from './initial-chunk';
 
 const links = (graph: Record<string, ModuleLinks | string[]>) => (id: string) => graph[id] ?? [];
 const module = (part: Partial<ModuleLinks>): ModuleLinks => ({
@@ -28,15 +28,16 @@ describe('staticReach', () => {
   };
 
   it('follows a re-export only for the names asked of it', () => {
-    expect([...staticReach(['route'], links(graph))].sort()).toEqual(
+    expect([...staticReach(['route'], links(graph)).reached].sort()).toEqual(
       ['client.ts', 'face', 'react', 'react-dom', 'read.ts', 'route'].sort(),
     );
   });
 
   it('follows every re-export of a namespace import', () => {
     const all = { ...graph, route: module({ imports: [{ id: 'face', names: 'all' }] }) };
-    expect(staticReach(['route'], links(all))).toContain('screen.tsx');
-    expect(staticReach(['route'], links(all))).toContain('heavy');
+    const { reached } = staticReach(['route'], links(all));
+    expect(reached).toContain('screen.tsx');
+    expect(reached).toContain('heavy');
   });
 
   it('passes asked names through `export *` and renames through `export { a as b }`', () => {
@@ -47,7 +48,7 @@ describe('staticReach', () => {
       'a.ts': module({}),
       'unused.ts': module({}),
     };
-    expect([...staticReach(['root'], links(stars))].sort()).toEqual(
+    expect([...staticReach(['root'], links(stars)).reached].sort()).toEqual(
       ['a.ts', 'inner', 'outer', 'root'].sort(),
     );
   });
@@ -58,9 +59,28 @@ describe('staticReach', () => {
       'hook.ts': ['dep'],
       'pure.ts': module({ imports: [{ id: 'never', names: 'all' }] }),
     };
-    expect([...staticReach(['root'], links(effects))].sort()).toEqual(
+    expect([...staticReach(['root'], links(effects)).reached].sort()).toEqual(
       ['dep', 'hook.ts', 'root'].sort(),
     );
+  });
+});
+
+describe('mixedFaces', () => {
+  it('names a reached module with code of its own and re-exports nobody asked for', () => {
+    const graph = {
+      app: module({ imports: [{ id: 'face', names: ['Host'] }] }),
+      face: module({
+        ownCode: true,
+        imports: [{ id: 'react', names: ['lazy'] }],
+        reexports: [{ id: 'screen.tsx', exported: 'Screen', imported: 'Screen' }],
+      }),
+      'screen.tsx': module({}),
+      react: [],
+    };
+    const reach = staticReach(['app'], links(graph));
+    expect(mixedFaces(reach, links(graph))).toEqual(['face']);
+    const pure = { ...graph, face: { ...graph.face, ownCode: false } };
+    expect(mixedFaces(staticReach(['app'], links(pure)), links(pure))).toEqual([]);
   });
 });
 

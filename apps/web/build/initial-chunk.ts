@@ -29,6 +29,8 @@ export interface ModuleLinks {
   reexports: Array<{ id: string; exported: string; imported: string }>;
   /** `export * from id`: any name asked of the module may come from there. */
   stars: string[];
+  /** It has statements of its own besides imports and re-exports. */
+  ownCode?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface ModuleLinks {
 export function staticReach(
   roots: readonly string[],
   links: (id: string) => ModuleLinks | readonly string[],
-): Set<string> {
+): { reached: Set<string>; asked: Map<string, ReadonlySet<string> | 'all'> } {
   const asked = new Map<string, Set<string> | 'all'>();
   const reached = new Set<string>();
   const queue: Array<[string, Wanted]> = roots.map((root) => [root, 'all']);
@@ -70,7 +72,30 @@ export function staticReach(
     }
     for (const from of stars) queue.push([from, fresh]);
   }
-  return reached;
+  return { reached, asked };
+}
+
+/**
+ * Reached modules with code of their own that re-export, from modules not reached otherwise, names
+ * nobody asked for. The bundler keeps
+ * such a module and puts every module it names into the chunk with it (a group takes a module's
+ * dependencies along), so a face must be re-exports only.
+ */
+export function mixedFaces(
+  reach: ReturnType<typeof staticReach>,
+  links: (id: string) => ModuleLinks | readonly string[],
+): string[] {
+  return [...reach.reached].filter((id) => {
+    const module = links(id);
+    if (!('imports' in module) || !module.ownCode) return false;
+    const asked = reach.asked.get(id);
+    if (asked === 'all') return false;
+    const unreached = (from: string) => !reach.reached.has(from);
+    return (
+      module.stars.some(unreached) ||
+      module.reexports.some(({ id: from, exported }) => !asked?.has(exported) && unreached(from))
+    );
+  });
 }
 
 interface Node {
@@ -83,6 +108,7 @@ interface Node {
     exported?: { name?: string; value?: unknown };
   }>;
   exported?: { name?: string; value?: unknown } | null;
+  declaration?: unknown;
 }
 
 const nameOf = (node: { name?: string; value?: unknown } | undefined): string =>
@@ -121,7 +147,11 @@ export function initialChunk(options: {
           const links: ModuleLinks = { imports: [], reexports: [], stars: [] };
           for (const node of this.parse(info.code).body as unknown as Node[]) {
             const source = node.source?.value;
-            if (typeof source !== 'string') continue;
+            if (typeof source !== 'string') {
+              const exportList = node.type === 'ExportNamedDeclaration' && !node.declaration;
+              if (!exportList) links.ownCode = true;
+              continue;
+            }
             if (node.type === 'ImportDeclaration') {
               const specifiers = node.specifiers ?? [];
               const names: Wanted =
@@ -159,9 +189,18 @@ export function initialChunk(options: {
         // #root) must run only on this page, not on another page (the device preview) that
         // shares modules with it and so imports the group's chunk.
         const scripts = this.getModuleInfo(entry)?.importedIds ?? [];
-        const found = staticReach(scripts, (id) => described.get(id) ?? []);
-        for (const script of scripts) found.delete(script);
-        for (const id of found) reached.add(id);
+        const describe = (id: string) => described.get(id) ?? [];
+        const found = staticReach(scripts, describe);
+        const mixed = mixedFaces(found, describe);
+        if (mixed.length > 0) {
+          this.error(
+            `initial-chunk: ${mixed.join(', ')} re-exports modules the first screen does not use ` +
+              'and has code of its own, so all of them would join the first chunk: move the code ' +
+              'into a module of its own and re-export it.',
+          );
+        }
+        for (const script of scripts) found.reached.delete(script);
+        for (const id of found.reached) reached.add(id);
       },
     },
   };

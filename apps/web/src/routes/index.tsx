@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentChatRoomQuery } from '@/features/chat/api/get-current-chat-room';
+import { currentChatRoomQuery } from '@/features/chat';
 import { memberQuery } from '@/shared/auth/member-query';
-import { partnerQuery } from '@/features/couple/api/get-partner';
-import { todayQuestionQuery } from '@/features/question/api/get-today-question';
-import { HomeScreen } from '@/features/home/components/home-screen';
+import { partnerQuery } from '@/features/couple';
+import { todayQuestionQuery } from '@/features/question';
+import { HomeScreen } from '@/features/home';
 
 export const Route = createFileRoute('/')({
   staticData: { analytics: { pageName: 'home', category: 'main' } },

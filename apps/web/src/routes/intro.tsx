@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { bridge } from '@/shared/bridge';
-import { IntroScreen } from '@/features/auth/components/intro-screen';
+import { IntroScreen } from '@/features/auth';
 
 export const Route = createFileRoute('/intro')({
   staticData: { analytics: { pageName: 'intro', category: 'auth' }, access: 'public' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginScreen } from '@/features/auth/components/login-screen';
+import { LoginScreen } from '@/features/auth';
 import { flagFrom } from '@/shared/lib/search-params';
 
 export const Route = createFileRoute('/login')({

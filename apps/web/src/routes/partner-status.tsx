@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePartnerStatusSearch } from '@/features/couple/model/partner-status-search';
-import { PartnerStatusScreen } from '@/features/couple/components/partner-status-screen';
+import { parsePartnerStatusSearch, PartnerStatusScreen } from '@/features/couple';
 
 export const Route = createFileRoute('/partner-status')({
   staticData: { analytics: { pageName: 'partner_status', category: 'main' } },

@@ -1,5 +1,9 @@
-// The chat feature's face: what routes and other features may use. Screens are imported by the
-// routes from components/ directly (the router splits them into their own chunks).
+// The chat feature's face: what routes and other features may use. The build keeps only what an
+// importer uses (apps/web/build/side-effects.ts), so a route's loader importing a read from here
+// does not bring the screens along; the router splits the screens into their own chunks.
+export { ChatRoute } from './components/chat-route';
+export { ChatLoadingScreen } from './components/chat-loading-screen';
+export { ChatResultScreen } from './components/chat-result-screen';
 export { chatKeys } from './api/chat-keys';
 export { currentChatRoomQuery } from './api/get-current-chat-room';
 export { currentChatMessagesQuery } from './api/get-current-chat-messages';

@@ -1,8 +1,10 @@
-// The couple feature's face: the partner and invite-code reads, the cache rules after a link or
-// an unlink, and the couple notices (loaded lazily: this face is on the first screen's path, the
-// notices' modals are not). Its widgets for other features' screens are in ui.ts.
-import { lazy } from 'react';
-
+// The couple feature's face: its screens, the partner and invite-code reads, the cache rules after
+// a link or an unlink, and the couple notices (loaded lazily). Its widgets for other features'
+// screens are in ui.ts. Re-exports only: a face with code of its own is kept whole in the first
+// screen's chunk with every module it names (build/initial-chunk.ts refuses one).
+export { CoupleManagementScreen } from './components/couple-management-screen';
+export { PartnerCodeScreen } from './components/partner-code-screen';
+export { PartnerStatusScreen } from './components/partner-status-screen';
 export { coupleKeys, COUPLE_SCOPED, isCoupleScoped } from './api/couple-keys';
 export { partnerQuery } from './api/get-partner';
 export { inviteCodeQuery } from './api/get-invite-code';
@@ -12,6 +14,4 @@ export {
   refreshAfterUnlink,
 } from './model/couple-cache';
 export { parsePartnerStatusSearch } from './model/partner-status-search';
-
-/** The couple notifications with their modals (SPEC 4.3), mounted by the app once signed in. */
-export const CoupleEventsHost = lazy(() => import('./components/couple-events-host'));
+export { CoupleEventsHost } from './components/couple-events-host-lazy';

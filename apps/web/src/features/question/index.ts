@@ -1,5 +1,8 @@
-// The daily-question feature's face: its reads, keys and search rules. Its widget for home's
-// card (the answer status) is in ui.ts.
+// The daily-question feature's face: its screens, reads, keys and search rules. Its widget for
+// home's card (the answer status) is in ui.ts.
+export { QuestionCalendarScreen } from './components/question-calendar-screen';
+export { QuestionWriteScreen } from './components/question-write-screen';
+export { QuestionAnswersScreen } from './components/question-answers-screen';
 export { questionKeys } from './api/question-keys';
 export { todayQuestionQuery } from './api/get-today-question';
 export { questionBookQuery } from './api/get-question-book';

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { memberQuery } from '@/shared/auth/member-query';
-import { IntroScreen } from '@/features/love-type/components/intro-screen';
-import { validateLoveTypeIntroSearch } from '@/features/love-type/model/from-search';
+import { IntroScreen, validateLoveTypeIntroSearch } from '@/features/love-type';
 
 export const Route = createFileRoute('/attachment-test/')({
   staticData: { analytics: { pageName: 'attachment_intro', category: 'attachment' } },

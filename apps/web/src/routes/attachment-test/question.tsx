@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { memberQuery } from '@/shared/auth/member-query';
-import { loveTypeQuestionsQuery } from '@/features/love-type/api/get-love-type-questions';
-import { QuestionScreen } from '@/features/love-type/components/question-screen';
+import { loveTypeQuestionsQuery, QuestionScreen } from '@/features/love-type';
 
 export const Route = createFileRoute('/attachment-test/question')({
   staticData: { analytics: { pageName: 'attachment_question', category: 'attachment' } },

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentChatRoomQuery } from '@/features/chat/api/get-current-chat-room';
-import { currentChatMessagesQuery } from '@/features/chat/api/get-current-chat-messages';
-import { chatRoomMessagesQuery } from '@/features/chat/api/get-chat-room-messages';
-import { validateChatSearch } from '@/features/chat/model/chat-search';
-import { ChatRoute } from '@/features/chat/components/chat-route';
+import {
+  currentChatRoomQuery,
+  currentChatMessagesQuery,
+  chatRoomMessagesQuery,
+  validateChatSearch,
+  ChatRoute,
+} from '@/features/chat';
 
 export const Route = createFileRoute('/chat/')({
   staticData: { analytics: { pageName: 'chat_main', category: 'chat' } },

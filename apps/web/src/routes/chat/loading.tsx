@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChatLoadingScreen } from '@/features/chat/components/chat-loading-screen';
-import { validateChatLoadingSearch } from '@/features/chat/model/chat-search';
+import { ChatLoadingScreen, validateChatLoadingSearch } from '@/features/chat';
 
 export const Route = createFileRoute('/chat/loading')({
   staticData: { analytics: { pageName: 'chat_loading', category: 'chat' } },

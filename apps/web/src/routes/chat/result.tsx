@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { chatSummaryQuery } from '@/features/chat/api/get-chat-summary';
-import { validateChatResultSearch } from '@/features/chat/model/chat-search';
-import { ChatResultScreen } from '@/features/chat/components/chat-result-screen';
+import { chatSummaryQuery, validateChatResultSearch, ChatResultScreen } from '@/features/chat';
 
 export const Route = createFileRoute('/chat/result')({
   staticData: { analytics: { pageName: 'chat_result', category: 'chat' } },

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { chatHistoryQuery } from '@/features/history/api/get-chat-rooms';
-import { validateHistorySearch } from '@/features/history/model/history-search';
-import { HistoryDeleteScreen } from '@/features/history/components/history-delete-screen';
+import { chatHistoryQuery, validateHistorySearch, HistoryDeleteScreen } from '@/features/history';
 
 export const Route = createFileRoute('/history/delete')({
   staticData: { analytics: { pageName: 'history_delete', category: 'main' } },

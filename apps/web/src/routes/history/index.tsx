@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentChatRoomQuery } from '@/features/chat/api/get-current-chat-room';
-import { chatHistoryQuery } from '@/features/history/api/get-chat-rooms';
-import { validateHistorySearch } from '@/features/history/model/history-search';
-import { HistoryScreen } from '@/features/history/components/history-screen';
+import { currentChatRoomQuery } from '@/features/chat';
+import { chatHistoryQuery, validateHistorySearch, HistoryScreen } from '@/features/history';
 
 export const Route = createFileRoute('/history/')({
   staticData: { analytics: { pageName: 'history_main', category: 'main' } },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { memberQuery } from '@/shared/auth/member-query';
-import { ProfileScreen } from '@/features/my-page/components/profile-screen';
+import { ProfileScreen } from '@/features/my-page';
 
 export const Route = createFileRoute('/my-page/profile')({
   staticData: { analytics: { pageName: 'mypage_profile', category: 'profile' } },

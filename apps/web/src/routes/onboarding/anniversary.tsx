@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { memberQuery } from '@/shared/auth/member-query';
-import { AnniversaryScreen } from '@/features/onboarding/components/anniversary-screen';
+import { AnniversaryScreen } from '@/features/onboarding';
 
 export const Route = createFileRoute('/onboarding/anniversary')({
   staticData: { analytics: { pageName: 'onboarding_anniversary', category: 'onboarding' } },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { memberQuery } from '@/shared/auth/member-query';
-import { termsQuery } from '@/features/terms/api/get-terms';
-import { CompleteScreen } from '@/features/onboarding/components/complete-screen';
+import { termsQuery } from '@/features/terms';
+import { CompleteScreen } from '@/features/onboarding';
 
 export const Route = createFileRoute('/onboarding/complete')({
   staticData: { analytics: { pageName: 'onboarding_complete', category: 'onboarding' } },

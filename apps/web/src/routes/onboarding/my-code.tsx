@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { inviteCodeQuery } from '@/features/couple/api/get-invite-code';
-import { MyCodeScreen } from '@/features/onboarding/components/my-code-screen';
+import { inviteCodeQuery } from '@/features/couple';
+import { MyCodeScreen } from '@/features/onboarding';
 
 export const Route = createFileRoute('/onboarding/my-code')({
   staticData: { analytics: { pageName: 'onboarding_my_code', category: 'onboarding' } },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { memberQuery } from '@/shared/auth/member-query';
-import { NicknameScreen } from '@/features/onboarding/components/nickname-screen';
+import { NicknameScreen } from '@/features/onboarding';
 
 export const Route = createFileRoute('/onboarding/nickname')({
   staticData: { analytics: { pageName: 'onboarding_nickname', category: 'onboarding' } },

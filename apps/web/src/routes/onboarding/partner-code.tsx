@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnerCodeScreen } from '@/features/couple/components/partner-code-screen';
+import { PartnerCodeScreen } from '@/features/couple';
 
 export const Route = createFileRoute('/onboarding/partner-code')({
   staticData: { analytics: { pageName: 'onboarding_partner_code', category: 'onboarding' } },

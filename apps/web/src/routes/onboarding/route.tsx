@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { OnboardingProgress } from '@/features/onboarding/components/onboarding-progress';
+import { OnboardingProgress } from '@/features/onboarding';
 
 export const Route = createFileRoute('/onboarding')({
   // SPEC 2.2: everything under the layout is an onboarding path (decision 0007).

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partnerQuery } from '@/features/couple/api/get-partner';
-import { todayQuestionQuery } from '@/features/question/api/get-today-question';
-import { questionBookQuery } from '@/features/question/api/get-question-book';
-import { questionByLevelQuery } from '@/features/question/api/get-question-by-level';
-import { bookPageOf } from '@/features/question/model/question-book';
-import { validateQuestionCalendarSearch } from '@/features/question/model/question-search';
-import { QuestionCalendarScreen } from '@/features/question/components/question-calendar-screen';
+import { partnerQuery } from '@/features/couple';
+import {
+  todayQuestionQuery,
+  questionBookQuery,
+  questionByLevelQuery,
+  bookPageOf,
+  validateQuestionCalendarSearch,
+  QuestionCalendarScreen,
+} from '@/features/question';
 
 export const Route = createFileRoute('/question/')({
   staticData: { analytics: { pageName: 'question_calendar', category: 'question' } },

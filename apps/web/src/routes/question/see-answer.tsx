@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { todayQuestionQuery } from '@/features/question/api/get-today-question';
-import { questionAnswersQuery } from '@/features/question/api/get-question-answers';
-import { questionHelpQuery } from '@/features/question/api/question-help';
-import { validateQuestionAnswerSearch } from '@/features/question/model/question-search';
-import { QuestionAnswersScreen } from '@/features/question/components/question-answers-screen';
+import {
+  todayQuestionQuery,
+  questionAnswersQuery,
+  questionHelpQuery,
+  validateQuestionAnswerSearch,
+  QuestionAnswersScreen,
+} from '@/features/question';
 
 export const Route = createFileRoute('/question/see-answer')({
   staticData: { analytics: { pageName: 'question_answer', category: 'question' } },

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { todayQuestionQuery } from '@/features/question/api/get-today-question';
-import { questionAnswersQuery } from '@/features/question/api/get-question-answers';
-import { validateQuestionWriteSearch } from '@/features/question/model/question-search';
-import { QuestionWriteScreen } from '@/features/question/components/question-write-screen';
+import {
+  todayQuestionQuery,
+  questionAnswersQuery,
+  validateQuestionWriteSearch,
+  QuestionWriteScreen,
+} from '@/features/question';
 
 export const Route = createFileRoute('/question/write-answer')({
   staticData: { analytics: { pageName: 'question_write', category: 'question' } },

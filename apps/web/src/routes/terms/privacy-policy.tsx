@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPolicyScreen } from '@/features/terms/components/privacy-policy-screen';
+import { PrivacyPolicyScreen } from '@/features/terms';
 
 export const Route = createFileRoute('/terms/privacy-policy')({
   staticData: { analytics: { pageName: 'terms_privacy', category: 'profile' }, access: 'public' },

@@ -1,5 +1,5 @@
-// Loaded after sign-in (the app's live-events.tsx, through the face's lazy `CoupleEventsHost`):
-// the couple notifications with their modals.
+// Loaded after sign-in (the app's live-events.tsx, through the lazy `CoupleEventsHost` of
+// couple-events-host-lazy.ts): the couple notifications with their modals.
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/shared/auth';
 import { reportError } from '@/shared/errors';

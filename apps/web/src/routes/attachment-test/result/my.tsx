@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { memberQuery } from '@/shared/auth/member-query';
-import { MyResultScreen } from '@/features/love-type/components/my-result-screen';
+import { MyResultScreen } from '@/features/love-type';
 
 // Requires sign-in: the global guard sends a signed-out visit to /login (SPEC 2.2).
 export const Route = createFileRoute('/attachment-test/result/my')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partnerQuery } from '@/features/couple/api/get-partner';
-import { PartnerResultScreen } from '@/features/love-type/components/partner-result-screen';
+import { partnerQuery } from '@/features/couple';
+import { PartnerResultScreen } from '@/features/love-type';
 
 // Requires sign-in: the global guard sends a signed-out visit to /login (SPEC 2.2). The partner
 // is fetched afresh on every visit: they may have taken the test since it was last loaded.
