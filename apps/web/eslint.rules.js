@@ -4,7 +4,7 @@
 //
 // Imports only go rightwards, never back up. Between features:
 // - a feature is seen from outside only through its face, `features/<f>/index.ts`
-//   (`@/features/<f>`, plus `@/features/<f>/ui` for the widgets other features' screens show);
+//   (`@/features/<f>`: its screens, reads, rules and the widgets other features' screens show);
 //   its api/, model/, hooks/ and components/ are its own. Routes too import features only by
 //   their faces (the screens, reads and search rules they need are on the face): the build keeps
 //   only the re-exports an importer uses (build/side-effects.ts, build/initial-chunk.ts), so a
@@ -92,12 +92,12 @@ const featureBoundaries = features.map((feature) => {
       noApp('A feature must not import app code.'),
       noRoutes('A feature must not import routes.'),
       {
-        regex: `^@/features/(?!${escape(feature)}/)[^/]+/(?!ui$)`,
+        regex: `^@/features/(?!${escape(feature)}/)[^/]+/`,
         message:
           'Import another feature only through its face (`@/features/<name>`, its index.ts): its files are its own.',
       },
       {
-        regex: `^@/features/(?!(${oneOf([feature, ...allowed])})(/ui)?$)[^/]+(/ui)?$`,
+        regex: `^@/features/(?!(${oneOf([feature, ...allowed])})$)[^/]+$`,
         message: `features/${feature} may import only ${
           allowed.length ? allowed.join(', ') : 'no other feature'
         } (FEATURE_DAG in apps/web/eslint.rules.js).`,
@@ -112,9 +112,9 @@ const routesBoundary = restrict(
   [
     noApp('src/routes must not import app code: the app imports the routes.'),
     {
-      regex: '^@/features/[^/]+/(?!ui$)',
+      regex: '^@/features/[^/]+/',
       message:
-        "A route imports a feature only through its face, `@/features/<name>` (or its `/ui`): add what the route needs to the feature's index.ts.",
+        "A route imports a feature only through its face, `@/features/<name>`: add what the route needs to the feature's index.ts.",
     },
     { regex: '^(\\.\\./)+features(/|$)', message: 'Import features by `@/features/<name>`.' },
   ],

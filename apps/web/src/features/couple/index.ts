@@ -1,7 +1,7 @@
 // The couple feature's face: its screens, the partner and invite-code reads, the cache rules after
-// a link or an unlink, and the couple notices (loaded lazily). Its widgets for other features'
-// screens are in ui.ts. Re-exports only: a face with code of its own is kept whole in the first
-// screen's chunk with every module it names (build/initial-chunk.ts refuses one).
+// a link or an unlink, the couple notices (loaded lazily) and the widgets other features' screens
+// show. Re-exports only: a face with code of its own is kept whole in the first screen's chunk
+// with every module it names (build/initial-chunk.ts refuses one).
 export { CoupleManagementScreen } from './components/couple-management-screen';
 export { PartnerCodeScreen } from './components/partner-code-screen';
 export { PartnerStatusScreen } from './components/partner-status-screen';
@@ -15,3 +15,5 @@ export {
 } from './model/couple-cache';
 export { parsePartnerStatusSearch } from './model/partner-status-search';
 export { CoupleEventsHost } from './components/couple-events-host-lazy';
+export { DDayBadge } from './components/dday-badge';
+export { InviteCodeCard } from './components/invite-code-card';

@@ -1,5 +1,5 @@
-// The daily-question feature's face: its screens, reads, keys and search rules. Its widget for
-// home's card (the answer status) is in ui.ts.
+// The daily-question feature's face: its screens, reads, keys and search rules, and the widget
+// home's card shows (who answered).
 export { QuestionCalendarScreen } from './components/question-calendar-screen';
 export { QuestionWriteScreen } from './components/question-write-screen';
 export { QuestionAnswersScreen } from './components/question-answers-screen';
@@ -15,3 +15,4 @@ export {
   validateQuestionCalendarSearch,
   validateQuestionWriteSearch,
 } from './model/question-search';
+export { AnswerStatus } from './components/answer-status';

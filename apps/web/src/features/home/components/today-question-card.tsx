@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import type { Partner } from '@dama/contract';
-import { AnswerStatus } from '@/features/question/ui';
-import { todayQuestionQuery } from '@/features/question';
+import { AnswerStatus, todayQuestionQuery } from '@/features/question';
 import { trackButton } from '@/shared/analytics';
 
 /**

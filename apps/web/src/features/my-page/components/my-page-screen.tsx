@@ -9,7 +9,7 @@ import { trackButton } from '@/shared/analytics';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
 import { BottomNav } from '@/shared/ui/bottom-nav';
-import { DDayBadge } from '@/features/couple/ui';
+import { DDayBadge } from '@/features/couple';
 import { Mascot } from '@/shared/ui/mascot';
 import { providerLabel } from '../model/provider-label';
 import { APP_VERSION } from '../model/app-version';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { NicknameField, useNicknameField } from '@/features/profile/ui';
+import { NicknameField, useNicknameField } from '@/features/profile';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast';

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { InviteCodeCard } from '@/features/couple/ui';
-import { inviteCodeQuery } from '@/features/couple';
+import { InviteCodeCard, inviteCodeQuery } from '@/features/couple';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Button } from '@/shared/ui/button';
