@@ -2,6 +2,7 @@
 export { notificationKeys } from './api/notification-keys';
 export {
   NotificationHost,
+  type LiveNotifications,
   type NotificationModalProps,
   type NotificationRenderers,
 } from './components/notification-host';

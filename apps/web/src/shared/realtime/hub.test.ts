@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { subscribeCoupleStatusOn, type CoupleStatusEvent } from './couple-status';
 import { fakeServer, makeHub, runOnFakeTimers, settle } from './stream-test-support';
 
 runOnFakeTimers();
@@ -161,48 +160,6 @@ describe('typed subscriptions (CONTRACT 5)', () => {
 
     expect(handler).toHaveBeenCalledExactlyOnceWith('하나');
     expect(failures).toEqual([]);
-    hub.stop();
-  });
-});
-
-describe('couple-status channel', () => {
-  it('turns stream events and errors into connected / disconnected / error', async () => {
-    const server = fakeServer();
-    const { hub } = makeHub(server);
-    const events: CoupleStatusEvent[] = [];
-    const unsubscribe = subscribeCoupleStatusOn(hub, (event) => events.push(event));
-    hub.start();
-    await settle();
-    server
-      .last()
-      .send(
-        'event: couple_connected\ndata: {"coupleId":3,"notificationId":7,"partnerNickname":"서연"}\n\n',
-      );
-    server.last().send('event: couple_disconnected\ndata: {"coupleId":3,"notificationId":8}\n\n');
-    server.last().send('event: couple_disconnected\ndata: {"coupleId":"x"}\n\n');
-    server.last().send('event: chat_response\ndata: 안녕\n\n');
-    await settle();
-    await vi.advanceTimersByTimeAsync(60_000);
-
-    expect(events.slice(0, 2)).toEqual([
-      { type: 'connected', coupleId: 3, notificationId: 7, partnerNickname: '서연' },
-      { type: 'disconnected', coupleId: 3, notificationId: 8 },
-    ]);
-    expect(events[2]).toMatchObject({
-      type: 'error',
-      error: { message: expect.stringMatching(/^Malformed couple_disconnected event/) as unknown },
-    });
-    // The heartbeat time-out is an error of the channel too.
-    expect(events[3]).toMatchObject({ type: 'error', error: { kind: 'heartbeat' } });
-    expect(events).toHaveLength(4);
-
-    // Back after the first retry delay (1 s plus the fake client's 10 % jitter).
-    await vi.advanceTimersByTimeAsync(1100);
-    expect(hub.getState()).toBe('OPEN');
-    unsubscribe();
-    server.last().send('event: couple_disconnected\ndata: {"coupleId":3,"notificationId":9}\n\n');
-    await settle();
-    expect(events).toHaveLength(4);
     hub.stop();
   });
 });

@@ -11,6 +11,7 @@ import {
   refreshAfterUnlink,
 } from '../model/couple-cache';
 import { useStreamEvent } from '@/shared/realtime/use-stream-event';
+import { coupleStatusNotifications } from '../api/couple-status';
 import {
   NotificationHost,
   type AppNotification,
@@ -51,5 +52,11 @@ export default function CoupleEventsHost() {
     else await refreshAfterUnlink(queryClient, refreshUserInfo);
   }
 
-  return <NotificationHost renderers={renderers} onReceive={onReceive} />;
+  return (
+    <NotificationHost
+      renderers={renderers}
+      live={coupleStatusNotifications}
+      onReceive={onReceive}
+    />
+  );
 }

@@ -10,6 +10,7 @@ import { decodeStreamMessage } from '@/shared/realtime/stream-payloads';
 import { fakeAdapter, ok } from '@test/fake-http';
 import {
   NotificationHost,
+  type LiveNotifications,
   type NotificationModalProps,
   type NotificationRenderers,
 } from './notification-host';
@@ -95,11 +96,24 @@ const renderers: NotificationRenderers = {
   COUPLE_DISCONNECTED: TestModal,
 };
 
+/** The couple events as live notifications, as the couple feature's couple-status gives them. */
+const live: LiveNotifications = (receive, hub) => {
+  const off = [
+    hub.on('couple_connected', ({ notificationId, partnerNickname }) =>
+      receive({ id: notificationId, type: 'COUPLE_CONNECTED', partnerNickname }),
+    ),
+    hub.on('couple_disconnected', ({ notificationId }) =>
+      receive({ id: notificationId, type: 'COUPLE_DISCONNECTED', partnerNickname: null }),
+    ),
+  ];
+  return () => off.forEach((unsubscribe) => unsubscribe());
+};
+
 function renderHost(hub: RealtimeHub, onReceive = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <NotificationHost renderers={renderers} onReceive={onReceive} hub={hub} />
+      <NotificationHost renderers={renderers} live={live} onReceive={onReceive} hub={hub} />
     </QueryClientProvider>,
   );
   return { onReceive };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType }
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@dama/contract';
 import { reportError } from '@/shared/errors';
-import { realtime, subscribeCoupleStatus, type RealtimeHub } from '@/shared/realtime';
+import { realtime, type RealtimeHub } from '@/shared/realtime';
 import {
   NotificationCenter,
   type AppNotification,
@@ -24,6 +24,15 @@ export type NotificationRenderers = Record<
   ComponentType<NotificationModalProps>
 >;
 
+/**
+ * Where notifications arrive live: subscribes `receive` to `hub` and returns the unsubscribe
+ * function (the couple's is its couple-status channel, `coupleStatusNotifications`).
+ */
+export type LiveNotifications = (
+  receive: (notification: AppNotification) => void,
+  hub: RealtimeHub,
+) => () => void;
+
 function fromPending(item: Notification): AppNotification {
   return { id: item.id, type: item.type, partnerNickname: item.payload.partnerNickname };
 }
@@ -37,17 +46,19 @@ function report(error: unknown, where: string): void {
 }
 
 /**
- * Shows the couple notifications (DESIGN 10) with the modals the app supplies: live from the
- * stream's couple-status channel, and from `GET /members/notifications/pending` when it mounts
- * (start-up) and whenever the stream opens again (reconnect), each id once. `onReceive` runs
- * once per new id, before its modal shows.
+ * Shows the couple notifications (DESIGN 10) with the modals its user supplies: live from `live`
+ * (a stable function: the couple's couple-status channel), and from
+ * `GET /members/notifications/pending` when it mounts (start-up) and whenever the stream opens
+ * again (reconnect), each id once. `onReceive` runs once per new id, before its modal shows.
  */
 export function NotificationHost({
   renderers,
+  live,
   onReceive,
   hub = realtime,
 }: {
   renderers: NotificationRenderers;
+  live: LiveNotifications;
   onReceive?: (notification: AppNotification, source: NotificationSource) => void | Promise<void>;
   hub?: RealtimeHub;
 }) {
@@ -67,29 +78,10 @@ export function NotificationHost({
   );
   const current = useSyncExternalStore(center.subscribe, center.getCurrent, center.getCurrent);
 
-  // Live: the couple-status channel.
+  // Live.
   useEffect(
-    () =>
-      subscribeCoupleStatus((event) => {
-        if (event.type === 'connected') {
-          center.receive(
-            {
-              id: event.notificationId,
-              type: 'COUPLE_CONNECTED',
-              partnerNickname: event.partnerNickname,
-            },
-            'live',
-          );
-        } else if (event.type === 'disconnected') {
-          center.receive(
-            { id: event.notificationId, type: 'COUPLE_DISCONNECTED', partnerNickname: null },
-            'live',
-          );
-        }
-        // Errors: the stream reconnects on its own (or the app does after a 401); the pending
-        // list on the next open brings whatever was missed.
-      }, hub),
-    [center, hub],
+    () => live((notification) => center.receive(notification, 'live'), hub),
+    [center, hub, live],
   );
 
   // Missed while away: the pending list at start-up and on every (re)open of the stream. A read
