@@ -35,7 +35,7 @@ export interface AppOverrides {
   ephemeralDevKey?: boolean;
   /**
    * Runs once every module is wired, with the seams modules plug into (tests subscribe extra
-   * hooks, erase steps and counters here, the way modules do in this file).
+   * hooks, erase steps and counters here; they run after the modules' own).
    */
   extend?: (seams: AppSeams) => void;
   /** The chat's counsellor (tests pass a programmable fake). */
@@ -85,7 +85,6 @@ export async function buildApp(
     localKeySets.set(urls.jwksUrl, issuer.keySet);
     localUserInfo.set(urls.userInfoUrl, (token) => issuer.userInfo(token));
   }
-  const auth = authModule(app, deps, { localKeySets, localUserInfo });
   realtimeModule(app, platform.realtime);
   const terms = await termsModule(app, deps);
   const loveType = loveTypeModule(app, deps);
@@ -94,31 +93,39 @@ export async function buildApp(
     notifications: notifications.service,
     loveTypes: loveType,
   });
-  const counsellor = overrides.counsellor ?? counsellorPort(config, app.log);
-  const questions = questionModule(app, deps, {
-    couples: couples.service,
-    remember: (input) => counsellor.engine.rememberAnswer(input),
+  // Sign-up's first invite code comes from the couple module (it owns the codes).
+  const auth = authModule(app, deps, {
+    localKeySets,
+    localUserInfo,
+    inviteCodes: couples.service,
   });
+  // Modules that react to couple changes subscribe to `couples.events` in their own factory
+  // (couple imports none of them). Hooks run in the order wired here: on a link the chat's, then
+  // the questions'; on an end the member's (each keeps the couple's date).
+  const counsellor = overrides.counsellor ?? counsellorPort(config, app.log);
   const chat = chatModule(app, deps, {
     counsellor,
+    // Read only while a reply is composed, after every module is wired.
     memories: (memberId) => questions.memories(memberId),
     couples: couples.service,
+    coupleEvents: couples.events,
     loveTypes: loveType,
+  });
+  const questions = questionModule(app, deps, {
+    couples: couples.service,
+    coupleEvents: couples.events,
+    remember: (input) => counsellor.engine.rememberAnswer(input),
   });
   memberModule(app, deps, {
     auth,
     terms,
     loveType,
     couples: couples.service,
+    coupleEvents: couples.events,
     notifications: notifications.service,
     questions,
     chat,
   });
-  // Modules that react to couple changes subscribe here (couple imports none of them).
-  couples.events.onLinked(async ({ tx, outbox, memberIds }) => {
-    outbox.add(await chat.onPartnerLinked(tx, memberIds));
-  });
-  couples.events.onLinked((change) => questions.onLinked(change.tx, change));
   overrides.extend?.({ couples: couples.events, memberHooks: deps.memberHooks });
   app.decorate('appJobs', {
     ...platform.jobs,

@@ -10,6 +10,7 @@ import {
   makeMember,
   memberRequest,
   partnerRequest,
+  setStartLoveDate,
   unlinkRequest,
 } from './helpers/couple-factories';
 import { bearer, fails, ok } from './helpers/http';
@@ -97,9 +98,17 @@ describe('couple lifecycle hooks', () => {
     expect(seen.afterCommit).toEqual([{ coupleId, committed: true }]);
 
     t.clock.advance(60_000);
+    ok(await setStartLoveDate(t.app, a.accessToken, '2024-06-01'), endpoints.updateStartLoveDate);
     ok(await unlinkRequest(t.app, b.accessToken), endpoints.unlinkCouple);
     expect(seen.ended).toEqual([
-      { coupleId, memberIds: pair, at: t.clock.now(), endedBy: b.memberId, reason: 'unlink' },
+      {
+        coupleId,
+        memberIds: pair,
+        at: t.clock.now(),
+        endedBy: b.memberId,
+        reason: 'unlink',
+        startLoveDate: '2024-06-01',
+      },
     ]);
 
     const code = ok(

@@ -229,7 +229,9 @@ describe('a sign-in racing a withdrawal', () => {
     const now = t.clock.now();
 
     // The sign-in found the member; then the withdrawal commits; then the sign-in goes on.
-    const { member } = await auth.findOrCreateMember('APPLE', first.subject, now);
+    const { member } = await auth.findOrCreateMember('APPLE', first.subject, now, () =>
+      Promise.reject(new Error('the member exists: no invite code is drawn')),
+    );
     await memberRepo.erase(member.id, now, (tx) => auth.eraseMember(tx, member.id));
     expect(
       await auth.updateSignInDetails(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import type { CoupleService } from '../couple';
 import { AppleClient } from './providers/apple';
 import { IdTokenVerifier, type LocalKeySets } from './providers/id-token';
 import type { LocalUserInfo } from './providers/kakao';
@@ -16,6 +17,8 @@ export interface AuthModuleOptions {
   /** Key sets and user-info served in-process (the dev identity issuer), by URL. */
   localKeySets: LocalKeySets;
   localUserInfo: LocalUserInfo;
+  /** Sign-up's first invite code, drawn by the couple module (which owns the codes). */
+  inviteCodes: Pick<CoupleService, 'issueInviteCode'>;
 }
 
 /** Sign-in, refresh and logout. Returns the service other modules use (withdrawal unlink). */
@@ -42,6 +45,7 @@ export function authModule(
     accessTokens: deps.accessTokens,
     guard: deps.guard,
     readCache: deps.readCache,
+    inviteCodes: options.inviteCodes,
     now: deps.now,
   });
   registerAuthRoutes(app, service, config.rateLimit.loginPerMinute, deps.limiter);

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Provider } from '@dama/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { randomCode } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/tx';
 import { members, sessions, type MemberRow } from '../../platform/db/schema';
 import { refreshTokens } from './schema';
-
-export const INVITE_CODE_LENGTH = 7;
 
 export interface NewSession {
   memberId: number;
@@ -16,6 +13,12 @@ export interface NewSession {
   now: Date;
   expiresAt: Date;
 }
+
+/** What a sign-in reads of the member it signs in. */
+export type SignedInMember = Pick<MemberRow, 'id' | 'state' | 'email'>;
+
+/** The first invite code of a member being created (the couple module draws it), in `tx`. */
+export type IssueInviteCode = (tx: Tx, memberId: number) => Promise<void>;
 
 /** The columns of `members` the auth module keeps (what a sign-in brought). */
 export type SignInColumns = Pick<
@@ -26,9 +29,12 @@ export type SignInColumns = Pick<
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
-  async findMemberByProvider(provider: Provider, subject: string): Promise<MemberRow | undefined> {
+  async findMemberByProvider(
+    provider: Provider,
+    subject: string,
+  ): Promise<SignedInMember | undefined> {
     const [row] = await this.db
-      .select()
+      .select({ id: members.id, state: members.state, email: members.email })
       .from(members)
       .where(
         and(
@@ -42,33 +48,33 @@ export class AuthRepository {
   }
 
   /**
-   * The member of a provider account, created on first sign-in (BEFORE_ONBOARDING, fresh
-   * invite code). A concurrent first sign-in of the same account ends with the same member.
+   * The member of a provider account, created on first sign-in (BEFORE_ONBOARDING) together
+   * with its first invite code (`issueInviteCode`, the couple module's, in the same transaction:
+   * no member is ever seen without one). A concurrent first sign-in of the same account ends
+   * with the same member.
    */
   async findOrCreateMember(
     provider: Provider,
     subject: string,
     now: Date,
-  ): Promise<{ member: MemberRow; created: boolean }> {
+    issueInviteCode: IssueInviteCode,
+  ): Promise<{ member: SignedInMember; created: boolean }> {
     for (let attempt = 0; attempt < 8; attempt++) {
       const existing = await this.findMemberByProvider(provider, subject);
       if (existing) return { member: existing, created: false };
-      const [inserted] = await this.db
-        .insert(members)
-        .values({
-          provider,
-          providerSubject: subject,
-          inviteCode: randomCode(INVITE_CODE_LENGTH),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(members)
+          .values({ provider, providerSubject: subject, createdAt: now, updatedAt: now })
+          .onConflictDoNothing()
+          .returning({ id: members.id, state: members.state, email: members.email });
+        if (row) await issueInviteCode(tx, row.id);
+        return row;
+      });
       if (inserted) return { member: inserted, created: true };
-      // Either the account was created concurrently (found on the next loop) or the invite
-      // code collided (a new one is drawn).
+      // The account was created concurrently: found on the next loop.
     }
-    throw new Error('could not create member: invite code space exhausted');
+    throw new Error('could not create member: the account was never found nor created');
   }
 
   /**

@@ -7,6 +7,7 @@ import type { Config } from '../../platform/config';
 import { decrypt, encrypt, randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Tx } from '../../platform/db/tx';
+import type { CoupleService } from '../couple';
 import type { AppleClient } from './providers/apple';
 import type { IdTokenVerifier } from './providers/id-token';
 import { fetchKakaoUserInfo, kakaoUnlink, type LocalUserInfo } from './providers/kakao';
@@ -38,6 +39,8 @@ export interface AuthServiceDeps {
   guard: AuthGuard;
   /** A sign-in may bring a new e-mail: the member's cached reads are dropped. */
   readCache: ReadCache;
+  /** A new member's first invite code: codes are the couple module's (its face). */
+  inviteCodes: Pick<CoupleService, 'issueInviteCode'>;
   now: Clock;
 }
 
@@ -109,6 +112,7 @@ export class AuthService {
       identity.provider,
       identity.subject,
       now,
+      (tx, memberId) => this.d.inviteCodes.issueInviteCode(tx, memberId),
     );
     const updated = await this.d.repo.updateSignInDetails(
       member.id,

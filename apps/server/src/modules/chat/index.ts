@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/tx';
 import type { AppDeps } from '../../platform/deps';
 import type { JobHandle } from '../../platform/jobs';
-import type { AfterCommit } from '../../platform/outbox';
+import type { CoupleEvents } from '../couple';
 import { ContextBuilder, type CoupleLookup } from './context';
 import { MemberProfiles, type LoveTypeLookup } from './profiles';
 import type { CounsellorPort, MemoryReader } from './counsellor-port';
@@ -49,11 +49,6 @@ export interface ChatJobs {
 
 /** What app.ts wires of the chat besides its routes. */
 export interface ChatModule {
-  /**
-   * Inside the couple link transaction: PAUSED rooms of these members resume; returns the live
-   * events to send once it committed (app.ts adds them to the link's outbox).
-   */
-  onPartnerLinked(tx: Tx, memberIds: readonly number[]): Promise<AfterCommit>;
   /** Withdrawal, inside its transaction: the member's rooms and messages, and their search copy. */
   eraseMember(tx: Tx, memberId: number): Promise<void>;
   /** `totalChatRoomCount` of GET /members: the member's completed rooms. */
@@ -64,8 +59,8 @@ export interface ChatModule {
 /**
  * The counselling chat (DESIGN 6, CONTRACT 4.6; decision 0019): the current room's state machine,
  * replies streamed over the live stream by this process's ReplyRunner, the snapshot for streams
- * opened mid-reply, history, and the summary and idle jobs. Registers its withdrawal erase step
- * and the `totalChatRoomCount` counter on the member hooks.
+ * opened mid-reply, history, and the summary and idle jobs. Reacts to a couple's link: PAUSED
+ * rooms of the two members resume.
  */
 export function chatModule(
   app: FastifyInstance,
@@ -74,6 +69,7 @@ export function chatModule(
     counsellor: CounsellorPort;
     memories: MemoryReader;
     couples: CoupleLookup;
+    coupleEvents: CoupleEvents;
     loveTypes: LoveTypeLookup;
   },
 ): ChatModule {
@@ -137,6 +133,11 @@ export function chatModule(
     service.ending.queueSummary(roomId),
   );
   registerChatRoutes(app, service, history);
+  // Inside the couple link transaction: PAUSED rooms of the two members resume; their live
+  // events go out once the link committed.
+  collaborators.coupleEvents.onLinked(async ({ tx, outbox, memberIds }) => {
+    outbox.add(await service.resumePaused(memberIds, tx));
+  });
   app.decorate('chatReplies', { settled: (roomId: number) => runner.settled(roomId) });
 
   const unobserve = deps.events.observe(live);
@@ -159,7 +160,6 @@ export function chatModule(
   });
 
   return {
-    onPartnerLinked: (tx, memberIds) => service.resumePaused(memberIds, tx),
     eraseMember: async (tx, memberId) => {
       await repo.eraseMember(tx, memberId);
       history.forgetMember(memberId);

@@ -25,6 +25,8 @@ export interface CoupleLinked extends CoupleChange {
 export interface CoupleEnded extends CoupleChange {
   endedBy: number;
   reason: 'unlink' | 'withdrawal';
+  /** The couple's date when it ended (DESIGN 7: each member keeps it as their own). */
+  startLoveDate: string | null;
 }
 
 export type CoupleHook<E> = (change: E) => Promise<void>;
@@ -36,9 +38,10 @@ export interface CoupleEvents {
 }
 
 /**
- * Lifecycle hooks other modules subscribe to (in app.ts), so couple never imports them. Hooks
- * run inside the couple's transaction, in subscription order: their writes commit or roll back
- * with the link/unlink, and a hook that throws fails the whole request.
+ * Lifecycle hooks other modules subscribe to (each in its own `index.ts` factory, given
+ * `CoupleEvents` by app.ts), so couple never imports them. Hooks run inside the couple's
+ * transaction, in subscription order (the order app.ts wires the modules): their writes commit
+ * or roll back with the link/unlink, and a hook that throws fails the whole request.
  */
 export class CoupleHooks implements CoupleEvents {
   private readonly linked: Array<CoupleHook<CoupleLinked>> = [];

@@ -17,9 +17,9 @@ export { couples as couplesTable } from './schema';
 export const COUPLE_PURGE_JOB = 'couples-purge-ended';
 
 export interface CoupleModule {
-  /** What the member module uses (D-day, withdrawal). */
+  /** What other modules use (D-day, withdrawal, the invite code sign-up draws). */
   service: CoupleService;
-  /** Lifecycle hooks other modules subscribe to (in app.ts). */
+  /** Lifecycle hooks other modules subscribe to (in their own factories; app.ts hands them out). */
   events: CoupleEvents;
   /** The hourly purge of couples ended 30 days ago. */
   purgeJob: JobHandle<Record<string, never>>;

@@ -7,7 +7,11 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { members, type MemberRow } from '../../platform/db/schema';
 import { couples, type CoupleRow } from './schema';
 
-/** What the couple module reads of a member. */
+/**
+ * What the couple module reads of a member: the core fields and `invite_code`, the one column of
+ * `members` this module owns (it draws, renews and clears every code; sign-up asks it through
+ * `CoupleService.issueInviteCode`). The member's own start date is the member module's.
+ */
 export type CoupleMember = Pick<
   MemberRow,
   'id' | 'state' | 'nickname' | 'startLoveDate' | 'inviteCode'
@@ -119,15 +123,6 @@ export class CoupleRepository {
     await tx.update(couples).set({ endedAt: now }).where(eq(couples.id, coupleId));
   }
 
-  /** The couple's last date becomes each member's own (DESIGN 7: kept when a couple ends). */
-  async keepStartLoveDate(
-    tx: Tx,
-    memberIds: readonly number[],
-    startLoveDate: string,
-  ): Promise<void> {
-    await tx.update(members).set({ startLoveDate }).where(inArray(members.id, memberIds));
-  }
-
   /** Sets the date of a couple that is still active; false when it has ended meanwhile. */
   async setStartLoveDate(coupleId: number, startLoveDate: string): Promise<boolean> {
     const updated = await this.db
@@ -144,10 +139,11 @@ export class CoupleRepository {
   }
 
   /**
-   * Gives the member a fresh invite code (CSPRNG, unique among all members). A collision with
-   * another member's code rolls back only a savepoint and draws again.
+   * Gives the member a fresh invite code (CSPRNG, unique among all members): a new member's first
+   * (sign-up) or a new one when a couple ends. A collision with another member's code rolls back
+   * only a savepoint and draws again.
    */
-  async renewInviteCode(tx: Tx, memberId: number): Promise<void> {
+  async issueInviteCode(tx: Tx, memberId: number): Promise<void> {
     for (let attempt = 0; attempt < 8; attempt++) {
       try {
         await tx.transaction(async (sp) => {

@@ -126,9 +126,10 @@ export class CoupleService {
   }
 
   /**
-   * Ends the member's active couple: both rows locked, the couple ended, both members keep its
-   * date and get new invite codes, the partner a COUPLE_DISCONNECTED notification, then the `ended` hooks run.
-   * False when not linked.
+   * Ends the member's active couple: both rows locked, the couple ended, both members get new
+   * invite codes, the partner a COUPLE_DISCONNECTED notification, then the `ended` hooks run
+   * (the member module's keeps the couple's date as each member's own, DESIGN 7). False when not
+   * linked.
    */
   private async endWithin(
     tx: Tx,
@@ -146,13 +147,9 @@ export class CoupleService {
     const leaver = locked.find((m) => m.id === memberId);
     const partnerId = partnerIdOf(couple, memberId);
     await this.repo.end(tx, couple.id, now);
-    // Each keeps the couple's last date as their own (DESIGN 7), not the one from before linking.
-    if (couple.startLoveDate !== null) {
-      await this.repo.keepStartLoveDate(tx, memberIdsOf(couple), couple.startLoveDate);
-    }
-    await this.repo.renewInviteCode(tx, partnerId);
+    await this.repo.issueInviteCode(tx, partnerId);
     // On withdrawal the member's code goes with the row, and leaveForWithdrawal erases the couple.
-    if (reason === 'unlink') await this.repo.renewInviteCode(tx, memberId);
+    if (reason === 'unlink') await this.repo.issueInviteCode(tx, memberId);
     await this.notifications.createCoupleNotice(tx, outbox, {
       memberId: partnerId,
       type: 'COUPLE_DISCONNECTED',
@@ -167,6 +164,7 @@ export class CoupleService {
       at: now,
       endedBy: memberId,
       reason,
+      startLoveDate: couple.startLoveDate,
     });
     this.log.info({ coupleId: couple.id, reason }, 'couple ended');
     return true;
@@ -182,6 +180,14 @@ export class CoupleService {
       startLoveDate: couple.startLoveDate,
       isStartLoveDateUpdated: couple.isStartLoveDateUpdated,
     };
+  }
+
+  /**
+   * Sign-up, inside the transaction that creates the member (auth's): the member's first invite
+   * code. Codes are this module's; no other module writes `members.invite_code`.
+   */
+  issueInviteCode(tx: Tx, memberId: number): Promise<void> {
+    return this.repo.issueInviteCode(tx, memberId);
   }
 
   /** The member's invite code (40401 for a withdrawn member, or one without a code). */

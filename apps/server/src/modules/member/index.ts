@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthService } from '../auth';
-import type { CoupleService } from '../couple';
+import type { CoupleEvents, CoupleService } from '../couple';
 import type { LoveTypeService } from '../love-type';
 import type { TermsRepository } from '../terms';
 import { MemberRepository } from './repository';
@@ -12,6 +12,10 @@ import { Withdrawal, type WithdrawalFaces } from './withdrawal';
 
 export type { WithdrawalFaces } from './withdrawal';
 
+/**
+ * The member: profile, onboarding, terms, start date, invite code (the couple's), withdrawal.
+ * Reacts to a couple's end: each member keeps the couple's date as their own.
+ */
 export function memberModule(
   app: FastifyInstance,
   deps: AppDeps,
@@ -21,9 +25,14 @@ export function memberModule(
       terms: TermsRepository;
       loveType: LoveTypeService;
       couples: CoupleService;
+      coupleEvents: CoupleEvents;
     },
 ): MemberService {
   const repo = new MemberRepository(deps.db);
+  // Inside the unlink or withdrawal transaction (DESIGN 7): the start date is this module's.
+  collaborators.coupleEvents.onEnded(async ({ tx, memberIds, startLoveDate }) => {
+    if (startLoveDate !== null) await repo.keepStartLoveDate(tx, memberIds, startLoveDate);
+  });
   const service = new MemberService(
     repo,
     collaborators.terms,

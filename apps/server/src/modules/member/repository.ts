@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { isDeadlock } from '../../platform/db/errors';
 import { members, type MemberRow } from '../../platform/db/schema';
@@ -43,6 +43,18 @@ export class MemberRepository {
       .update(members)
       .set({ ...changes, updatedAt: now })
       .where(eq(members.id, memberId));
+  }
+
+  /**
+   * A couple ended (inside its transaction, both rows locked by the couple module): the couple's
+   * last date becomes each member's own (DESIGN 7), not the one from before linking.
+   */
+  async keepStartLoveDate(
+    tx: Tx,
+    memberIds: readonly number[],
+    startLoveDate: string,
+  ): Promise<void> {
+    await tx.update(members).set({ startLoveDate }).where(inArray(members.id, memberIds));
   }
 
   /**

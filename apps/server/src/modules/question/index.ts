@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/tx';
 import type { AppDeps } from '../../platform/deps';
 import type { JobHandle } from '../../platform/jobs';
+import type { CoupleEvents } from '../couple';
 import { MEMORY_READ_LIMIT, MemoryJob, type RememberAnswer } from './memory-job';
 import { QuestionRepository } from './repository';
 import { registerQuestionRoutes } from './routes';
@@ -20,11 +21,6 @@ export interface QuestionJobs {
 
 /** What app.ts wires of the questions besides their routes. */
 export interface QuestionModule {
-  /** Inside the couple link transaction: level 1 of a new couple with the solo answers moved. */
-  onLinked(
-    tx: Tx,
-    change: { coupleId: number; memberIds: readonly number[]; at: Date; recovered: boolean },
-  ): Promise<void>;
   /** The member's newest memories from the current couple's questions (the chat's reader). */
   memories(memberId: number): Promise<string[]>;
   /** Withdrawal, inside its transaction: the member's answers and memories go. */
@@ -37,15 +33,15 @@ export interface QuestionModule {
 /**
  * The daily couple questions (DESIGN 8, CONTRACT 4.5; decision 0022): today's question with the
  * day rule, the book, answers (encrypted at rest, the partner's shown after the caller's), the
- * solo question and its move on link, and the memory job. Registers its withdrawal erase step
- * and the `totalCoupleQuestionCount` counter on the member hooks.
+ * solo question and its move on link, and the memory job. Reacts to a couple's link: level 1 of
+ * a new couple with the solo answers moved in (a recovered couple keeps its book).
  */
 export function questionModule(
   app: FastifyInstance,
   deps: AppDeps,
-  collaborators: { couples: CoupleLookup; remember: RememberAnswer },
+  collaborators: { couples: CoupleLookup; coupleEvents: CoupleEvents; remember: RememberAnswer },
 ): QuestionModule {
-  const { couples, remember } = collaborators;
+  const { couples, coupleEvents, remember } = collaborators;
   const repo = new QuestionRepository(deps.db, deps.config.dataEncryptionKey);
   const memoryJob = new MemoryJob(repo, remember, deps.now);
   const questionMemories = deps.jobs.define<{ coupleQuestionId: number; memberId?: number }>({
@@ -71,9 +67,10 @@ export function questionModule(
     app.log,
   );
   registerQuestionRoutes(app, service);
+  // Inside the couple link transaction (its writes commit or roll back with the link).
+  coupleEvents.onLinked((change) => service.onLinked(change.tx, change));
 
   return {
-    onLinked: (tx, change) => service.onLinked(tx, change),
     eraseMember: (tx, memberId) => repo.eraseMember(tx, memberId),
     bothAnsweredCount: (coupleId) => repo.bothAnsweredCount(coupleId),
     memories: async (memberId) => {
