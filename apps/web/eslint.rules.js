@@ -30,16 +30,16 @@ const featuresDir = fileURLToPath(new URL('./src/features', import.meta.url));
 export const FEATURE_DAG = {
   auth: [],
   chat: [],
-  couple: ['notification'],
+  couple: ['auth', 'notification'],
   notification: [],
   terms: [],
   history: ['chat'],
-  'love-type': ['couple'],
-  profile: ['couple'],
-  question: ['couple'],
-  home: ['chat', 'couple', 'love-type', 'question'],
-  'my-page': ['couple', 'profile', 'terms'],
-  onboarding: ['couple', 'profile', 'terms'],
+  'love-type': ['auth', 'couple'],
+  profile: ['auth', 'couple'],
+  question: ['auth', 'couple'],
+  home: ['auth', 'chat', 'couple', 'love-type', 'question'],
+  'my-page': ['auth', 'couple', 'profile', 'terms'],
+  onboarding: ['auth', 'couple', 'profile', 'terms'],
 };
 
 function listFeatures() {

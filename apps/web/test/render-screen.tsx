@@ -13,7 +13,7 @@ import {
 import { render } from '@testing-library/react';
 import type { Member, Partner, TermsItem } from '@dama/contract';
 import { inviteCodeQuery, partnerQuery } from '@/features/couple';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { termsQuery } from '@/features/terms';
 import { pageOf } from './factories';
 

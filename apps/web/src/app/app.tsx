@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { AuthController, AuthProvider } from '@/shared/auth';
+import { AuthController, AuthProvider } from '@/features/auth';
 import { registerLoginRedirect } from '@/shared/lib/login-redirect';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';

@@ -24,7 +24,7 @@ async function readsOf(path: string): Promise<string[]> {
   const loader = leaf?.options.loader as ((options: LoaderOptions) => Promise<unknown>) | undefined;
   await loader?.({ context: { queryClient: new QueryClient() }, deps: {} });
   const calls = vi.mocked(apiCall).mock.calls as unknown as [OperationName, { query?: unknown }?][];
-  // The root's guard reads the member before any screen (shared/auth/guard.ts).
+  // The root's guard reads the member before any screen (shared/router/guard.ts).
   return [
     ...new Set([
       'getMember',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthStatus } from '@/shared/auth';
+import type { AuthStatus } from '@/features/auth';
 import { loadFirstScreen, type StartupRouter } from './first-screen';
 
 function fakeAuth(status: AuthStatus = 'resolving') {

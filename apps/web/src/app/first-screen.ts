@@ -1,5 +1,5 @@
 import { discardEarlyReads } from '@/shared/api/early-reads';
-import type { AuthStatus } from '@/shared/auth';
+import type { AuthStatus } from '@/features/auth';
 import type { AnyRouter } from '@tanstack/react-router';
 
 /** What the first screen needs of the router (the app's, `router.tsx`). */

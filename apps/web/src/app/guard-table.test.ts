@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { resolveGuard, type AuthState, type GuardState } from '@/shared/auth';
+import { type AuthState } from '@/features/auth';
+import { resolveGuard, type GuardState } from '@/shared/router/guard';
 import { createAppRouter } from './router';
 import {
   metaAt,

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useAuthStatus } from '@/shared/auth';
+import { useAuthStatus } from '@/features/auth';
 import { reportError } from '@/shared/errors';
 import { CoupleEventsHost } from '@/features/couple';
 import { useFirstScreenPainted } from './first-screen-context';

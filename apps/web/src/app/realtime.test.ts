@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthStatus } from '@/shared/auth';
+import type { AuthStatus } from '@/features/auth';
 import { RealtimeHub } from '@/shared/realtime';
 import { EventStreamClient } from '@/shared/realtime/event-stream';
 import { decodeStreamMessage } from '@/shared/realtime/stream-payloads';

@@ -1,4 +1,4 @@
-import type { AuthController } from '@/shared/auth';
+import type { AuthController } from '@/features/auth';
 import { realtime, type RealtimeHub } from '@/shared/realtime';
 
 /**

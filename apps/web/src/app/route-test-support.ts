@@ -1,7 +1,7 @@
 // Test support for route-meta.test.ts and guard-table.test.ts: the app's router, and SPEC 2.1's
 // and 2.2's route lists written out as SPEC has them (not taken from the route files).
 import { QueryClient } from '@tanstack/react-query';
-import type { AuthState } from '@/shared/auth';
+import type { AuthState } from '@/features/auth';
 import { createAppRouter } from './router';
 import { routeMetaAt, type RouteMeta } from '@/shared/router/route-meta';
 

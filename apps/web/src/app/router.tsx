@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthState } from '@/shared/auth';
+import type { AuthState } from '@/features/auth';
 import { routeTree } from '../routeTree.gen';
 import { LiveEvents } from './live-events';
 import { NotFoundScreen } from './not-found';

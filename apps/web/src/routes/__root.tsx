@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
-import { resolveGuard } from '@/shared/auth';
+import { resolveGuard } from '@/shared/router/guard';
 import type { RouterContext } from '@/shared/router/router-context';
 import { AppToaster } from '@/shared/ui/toaster';
 import { routeMetaOf } from '@/shared/router/route-meta';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentChatRoomQuery } from '@/features/chat';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { partnerQuery } from '@/features/couple';
 import { todayQuestionQuery } from '@/features/question';
 import { HomeScreen } from '@/features/home';

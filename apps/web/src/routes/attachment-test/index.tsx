@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { IntroScreen, validateLoveTypeIntroSearch } from '@/features/love-type';
 
 export const Route = createFileRoute('/attachment-test/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { termsQuery, TermsDialog } from '@/features/terms';
 import { MyPageScreen } from '@/features/my-page';
 

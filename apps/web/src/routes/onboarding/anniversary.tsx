@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { AnniversaryScreen } from '@/features/onboarding';
 
 export const Route = createFileRoute('/onboarding/anniversary')({

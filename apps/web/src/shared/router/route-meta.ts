@@ -1,6 +1,6 @@
 import type { AnyRouter, StaticDataRouteOption } from '@tanstack/react-router';
 import type { PageAnalytics } from '@/shared/analytics';
-import type { RouteAccess } from '@/shared/auth';
+import type { RouteAccess } from './guard';
 
 // Route metadata lives in each route file's `staticData` (decision 0017): a new route is declared
 // in one place. The analytics of SPEC 2.1 belong to the route itself (a layout declares none);

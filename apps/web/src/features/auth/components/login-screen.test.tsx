@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
-import type * as AuthModule from '@/shared/auth';
+import type * as AuthContext from '../stores/auth-context';
 import { LoginScreen, WITHDRAWN_MESSAGE } from './login-screen';
 
 const auth = vi.hoisted(() => ({
@@ -11,8 +11,8 @@ const auth = vi.hoisted(() => ({
 }));
 const toasts = vi.hoisted(() => ({ error: vi.fn<(message: string) => void>(), success: vi.fn() }));
 
-vi.mock('@/shared/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof AuthModule>();
+vi.mock('../stores/auth-context', async (importOriginal) => {
+  const actual = await importOriginal<typeof AuthContext>();
   return {
     ...actual,
     useAuth: () => ({

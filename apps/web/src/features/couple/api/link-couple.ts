@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/client';
-import { useAuth } from '@/shared/auth';
+import { useAuth } from '@/features/auth';
 import { reportError } from '@/shared/errors';
 import { refreshAfterLink } from '../model/couple-cache';
 

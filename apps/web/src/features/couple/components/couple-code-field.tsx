@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardPaste } from 'lucide-react';
 import type { Member, Partner } from '@dama/contract';
 import { coupleKeys } from '../api/couple-keys';
-import { memberKey } from '@/shared/auth/member-query';
+import { memberKey } from '@/features/auth';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
 import { useLinkCouple } from '../api/link-couple';

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useAuth } from '@/shared/auth';
+import { useAuth } from '@/features/auth';
 import { reportError } from '@/shared/errors';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { Mascot } from '@/shared/ui/mascot';

@@ -1,7 +1,7 @@
 // Loaded after sign-in (the app's live-events.tsx, through the lazy `CoupleEventsHost` of
 // couple-events-host-lazy.ts): the couple notifications with their modals.
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/shared/auth';
+import { useAuth } from '@/features/auth';
 import { reportError } from '@/shared/errors';
 import { CoupleConnectedModal } from './couple-connected-modal';
 import { CoupleDisconnectedNotice } from './couple-disconnected-notice';

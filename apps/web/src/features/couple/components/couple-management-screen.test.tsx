@@ -7,6 +7,7 @@ import { partnerQuery } from '../api/get-partner';
 import { apiError, makePartner, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { CoupleManagementScreen } from './couple-management-screen';
+import type * as AuthModule from '@/features/auth';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({
@@ -16,7 +17,10 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
 const refreshUserInfo = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  useAuth: () => ({ refreshUserInfo }),
+}));
 const copyText = vi.hoisted(() => vi.fn(() => Promise.resolve(true)));
 vi.mock('@/shared/lib/copy-text', () => ({ copyText }));
 

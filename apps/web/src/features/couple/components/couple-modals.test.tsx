@@ -4,9 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@test/render-screen';
 import { CoupleConnectedModal } from './couple-connected-modal';
 import { CoupleDisconnectedNotice } from './couple-disconnected-notice';
+import type * as AuthModule from '@/features/auth';
 
 const refreshUserInfo = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  useAuth: () => ({ refreshUserInfo }),
+}));
 
 describe('couple connected modal', () => {
   it('shows the celebration and on 확인 re-fetches the member, refreshes the route and closes', async () => {

@@ -7,7 +7,8 @@ import { apiError, makeOnboardingMember, makePartner, trackedButtons } from '@te
 import { renderScreen } from '@test/render-screen';
 import { CODE_FIELD_REASONS } from '../model/couple-code';
 import { PartnerCodeScreen } from './partner-code-screen';
-import { memberKey } from '@/shared/auth/member-query';
+import { memberKey } from '@/features/auth';
+import type * as AuthModule from '@/features/auth';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({
@@ -17,7 +18,10 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
 const refreshUserInfo = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  useAuth: () => ({ refreshUserInfo }),
+}));
 
 function renderPartnerCode(member = makeOnboardingMember()) {
   const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { todayInKorea } from '@dama/contract';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { DDayBadge, partnerQuery } from '@/features/couple';
 import { trackButton } from '@/shared/analytics';
 import { Screen } from '@/shared/ui/screen';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoveTypeAnswer, Member } from '@dama/contract';
 import { apiCall } from '@/shared/api/client';
-import { memberKey } from '@/shared/auth/member-query';
+import { memberKey } from '@/features/auth';
 
 /**
  * POST /members/love-type: the signed-in member's result (replacing any earlier one). The server's

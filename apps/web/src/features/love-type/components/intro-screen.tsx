@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { LOVE_TYPE_QUESTION_COUNT } from '@dama/contract';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { trackButton } from '@/shared/analytics';
 import { Button } from '@/shared/ui/button';
 import { Mascot } from '@/shared/ui/mascot';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { Button } from '@/shared/ui/button';
 import { Mascot } from '@/shared/ui/mascot';
 import { PageHeader } from '@/shared/ui/page-header';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoveTypeQuestion } from '@dama/contract';
 import type * as Client from '@/shared/api/client';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { makeMember, pageOf, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { loveTypeQuestionsQuery } from '../api/get-love-type-questions';

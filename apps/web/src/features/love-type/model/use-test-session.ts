@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { LoveTypeQuestion } from '@dama/contract';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { trackButton } from '@/shared/analytics';
 import { toast } from '@/shared/ui/toast';
 import { loveTypeQuestionsQuery } from '../api/get-love-type-questions';

@@ -3,12 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@test/render-screen';
 import { AccountSettingsScreen } from './account-settings-screen';
+import type * as AuthModule from '@/features/auth';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
 const logout = vi.hoisted(() => vi.fn<() => Promise<void>>());
 const withdraw = vi.hoisted(() => vi.fn<() => Promise<void>>());
-vi.mock('@/shared/auth', () => ({ useAuth: () => ({ logout, withdraw }) }));
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  useAuth: () => ({ logout, withdraw }),
+}));
 
 async function openModal(row: string) {
   const user = userEvent.setup();

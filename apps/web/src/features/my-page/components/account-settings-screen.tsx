@@ -1,7 +1,7 @@
 import { LogOut, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAuth } from '@/shared/auth';
+import { useAuth } from '@/features/auth';
 import { trackButton } from '@/shared/analytics';
 import { userMessage } from '@/shared/lib/user-message';
 import { Screen } from '@/shared/ui/screen';

@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LOVE_TYPE_NAMES, type TermsItem } from '@dama/contract';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { termsQuery } from '@/features/terms';
 import { trackButton } from '@/shared/analytics';
 import { Screen } from '@/shared/ui/screen';

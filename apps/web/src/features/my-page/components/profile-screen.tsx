@@ -2,7 +2,7 @@ import { CalendarHeart, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { trackButton } from '@/shared/analytics';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';

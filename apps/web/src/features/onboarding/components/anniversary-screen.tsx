@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDDay, formatKoreanDate } from '@dama/contract';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { StartLoveDateField, useStartLoveDateField } from '@/features/profile';
 import { readOnboardingDraft, saveOnboardingDraft } from '../model/onboarding-draft';
 import { StepFormScreen } from './step-form-screen';

@@ -6,6 +6,7 @@ import { makeOnboardingMember, makeTerms } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { readOnboardingDraft, saveOnboardingDraft } from '../model/onboarding-draft';
 import { CompleteScreen } from './complete-screen';
+import type * as AuthModule from '@/features/auth';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({
@@ -15,7 +16,10 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
 const refreshUserInfo = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@/shared/auth', () => ({ useAuth: () => ({ refreshUserInfo }) }));
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  useAuth: () => ({ refreshUserInfo }),
+}));
 
 const MEMBER_ID = makeOnboardingMember().memberId;
 

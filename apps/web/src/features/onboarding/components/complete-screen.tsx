@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery, useAuth } from '@/features/auth';
 import { termsQuery } from '@/features/terms';
-import { useAuth } from '@/shared/auth';
 import { Screen } from '@/shared/ui/screen';
 import { Button } from '@/shared/ui/button';
 import { Mascot } from '@/shared/ui/mascot';

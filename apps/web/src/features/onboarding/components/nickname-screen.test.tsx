@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type * as Client from '@/shared/api/client';
 import { apiError, makeOnboardingMember } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { readOnboardingDraft } from '../model/onboarding-draft';
 import { NicknameScreen } from './nickname-screen';
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { NicknameField, useNicknameField } from '@/features/profile';
 import { readOnboardingDraft, saveOnboardingDraft } from '../model/onboarding-draft';
 import { StepFormScreen } from './step-form-screen';

@@ -7,6 +7,7 @@ import { renderScreen } from '@test/render-screen';
 import { readOnboardingDraft } from '../model/onboarding-draft';
 import type { TermsViewer } from '../model/terms-viewer';
 import { TermsAgreementScreen } from './terms-agreement-screen';
+import type * as AuthModule from '@/features/auth';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({
@@ -16,7 +17,10 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
 const logout = vi.hoisted(() => vi.fn<() => Promise<void>>());
-vi.mock('@/shared/auth', () => ({ useAuth: () => ({ logout }) }));
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  useAuth: () => ({ logout }),
+}));
 
 const Viewer: TermsViewer = ({ term, onClose }) =>
   term ? (

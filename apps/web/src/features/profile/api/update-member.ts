@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@dama/contract';
 import { apiCall } from '@/shared/api/client';
-import { memberKey } from '@/shared/auth/member-query';
+import { memberKey } from '@/features/auth';
 
 /** PATCH /members: change the nickname; the member in the cache takes the server's answer. */
 export function useUpdateMember() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@dama/contract';
 import { apiCall } from '@/shared/api/client';
 import { coupleKeys } from '@/features/couple';
-import { memberKey } from '@/shared/auth/member-query';
+import { memberKey } from '@/features/auth';
 
 /**
  * PATCH /members/start-love-date: change the D-day start (the couple's, while linked). The member

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { partnerQuery } from '@/features/couple';
 import { todayQuestionQuery } from '../api/get-today-question';
 import { trackButton } from '@/shared/analytics';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQuery } from '@/shared/auth/member-query';
+import { memberQuery } from '@/features/auth';
 import { MyResultScreen } from '@/features/love-type';
 
 // Requires sign-in: the global guard sends a signed-out visit to /login (SPEC 2.2).

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { memberQuery } from './member-query';
+import { memberQuery } from '../api/get-member';
 import {
   needsOnboardingFor,
   type AuthController,

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { memberKey } from './member-query';
-import { api } from '../api/http';
+import { memberKey } from '../api/auth-keys';
+import { api } from '@/shared/api/http';
 import { makeMember, makeOnboardingMember } from '@test/factories';
 import { fakeAdapter, fail, ok, type FakeHandler } from '@test/fake-http';
-import { resetTokenState } from '../api/token';
-import type * as BridgeModule from '../bridge';
+import { resetTokenState } from '@/shared/api/token';
+import type * as BridgeModule from '@/shared/bridge';
 import { AuthController, WITHDRAW_FAILED } from './auth-controller';
 
 const shell = vi.hoisted(() => ({
@@ -16,7 +16,7 @@ const shell = vi.hoisted(() => ({
   logout: vi.fn(),
 }));
 
-vi.mock('../bridge', async (importOriginal) => {
+vi.mock('@/shared/bridge', async (importOriginal) => {
   const actual = await importOriginal<typeof BridgeModule>();
   return {
     ...actual,

@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../api/client';
-
-/** The signed-in member's query key (SPEC 3: cached under `auth/userInfo`). */
-export const memberKey = ['auth', 'userInfo'] as const;
+import { apiCall } from '@/shared/api/client';
+import { memberKey } from './auth-keys';
 
 export const USER_INFO_NOT_FOUND = 'User info not found';
 
-/** GET /members: the signed-in member (SPEC 4.1: missing info counts as logged out). */
+/**
+ * GET /members: the signed-in member, the auth state's `userInfo` (SPEC 3; missing info counts as
+ * logged out, SPEC 4.1). Read by the sign-in (stores/auth-controller.ts) and, through the face,
+ * by every screen that shows the member.
+ */
 export function memberQuery() {
   return queryOptions({
     queryKey: memberKey,

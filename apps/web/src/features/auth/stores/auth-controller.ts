@@ -1,10 +1,17 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Member } from '@dama/contract';
-import { apiCall, errorCodeOf, isApiError, serverMessageOf } from '../api';
-import { identifyMember, resetAnalytics } from '../analytics';
-import { bridge, isInNativeApp, StorageKey, writeStorage, type SocialProvider } from '../bridge';
-import { reportError } from '../errors';
-import { memberKey, memberQuery } from './member-query';
+import { apiCall, errorCodeOf, isApiError, serverMessageOf } from '@/shared/api';
+import { identifyMember, resetAnalytics } from '@/shared/analytics';
+import {
+  bridge,
+  isInNativeApp,
+  StorageKey,
+  writeStorage,
+  type SocialProvider,
+} from '@/shared/bridge';
+import { reportError } from '@/shared/errors';
+import { memberKey } from '../api/auth-keys';
+import { memberQuery } from '../api/get-member';
 
 export type AuthStatus = 'resolving' | 'authenticated' | 'unauthenticated';
 
