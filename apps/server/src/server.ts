@@ -14,10 +14,11 @@ import { registerSecurity } from './platform/http/security';
 import { installKoreanValidationMessages } from './platform/http/validation-messages';
 import { inlineScriptHashes, registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logger';
+import { Metrics, serveMetrics } from './platform/metrics';
 
 // The HTTP edge: what every request meets before and after a module's route (logger, body
 // parsing, request ids, security headers, rate limit, strict input, error envelope, OpenAPI,
-// health, the web app's static files). Modules and the platform are wired in app.ts.
+// health, metrics, the web app's static files). Modules and the platform are wired in app.ts.
 
 /** How long a closing server waits for its connections before cutting them. */
 export const CLOSE_GRACE_MS = 3000;
@@ -28,9 +29,16 @@ export const BODY_LIMIT = 64 * 1024;
 /** The Fastify instance with its logger, parsers, request ids and validation. */
 export function createServer(config: Config, logStream?: DestinationStream): FastifyInstance {
   installKoreanValidationMessages();
+  // Off without METRICS_PORT or METRICS_TOKEN: then no request is measured (decision 0041).
+  const metrics = new Metrics(config.metrics !== null, (name, err) => {
+    app.log.warn({ err, metric: name }, 'metric not read for this scrape');
+  });
+  const http = metrics.http;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    logController: new RequestLog(),
+    logController: new RequestLog({
+      ...(http ? { observe: (m, r, s, ms) => http.observe(m, r, s, ms) } : {}),
+    }),
     childLoggerFactory: lazyRequestLogger,
     genReqId: genRequestId,
     requestIdHeader: false,
@@ -67,6 +75,7 @@ export function createServer(config: Config, logStream?: DestinationStream): Fas
     done();
   });
   app.decorateRequest('principal', null);
+  app.decorate('metrics', metrics);
   return app;
 }
 
@@ -108,6 +117,7 @@ export async function installEdge(
   installErrorHandling(app, { allowedMethods, webFallback: () => webFallback });
   await registerOpenApi(app);
   registerHealth(app, ping);
+  serveMetrics(app, app.metrics, config.metrics);
   return {
     serveWebApp: async () => {
       webFallback = await registerWebApp(app, {

@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { JobRunner } from './jobs/runner';
 import type { AttemptLimiter } from './limits/attempt-limiter';
 import type { MemberHooks } from './member-hooks';
+import type { Metrics } from './metrics';
 import type { MemberEvents } from './realtime/member-events';
 
 /** What every module receives from the app factory. */
@@ -29,4 +30,6 @@ export interface AppDeps {
   readCache: ReadCache;
   /** Extra `GET /members` counters and withdrawal erase steps (tests plug in through it). */
   memberHooks: MemberHooks;
+  /** This app's Prometheus metrics: a module registers its gauges and counters here. */
+  metrics: Metrics;
 }

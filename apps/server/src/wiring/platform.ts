@@ -11,6 +11,7 @@ import { RedisAttemptLimiter } from '../platform/limits/redis-attempt-limiter';
 import { InProcessBus, RedisBus, RedisConnections } from '../platform/bus';
 import { ReadCache } from '../platform/cache';
 import { MemberHooks } from '../platform/member-hooks';
+import { registerPlatformMetrics } from '../platform/metrics';
 import { defineMemberEventsPrune, Realtime } from '../platform/realtime';
 
 /** Members whose hot reads one instance keeps in memory (decision 0031). */
@@ -103,6 +104,17 @@ export async function startPlatform(
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  const metrics = registerPlatformMetrics(app.metrics, {
+    streams: realtime.hub,
+    readCache,
+    database,
+    jobs,
+    queueNames: () => jobs.queueNames,
+  });
+  app.addHook('onReady', (done) => {
+    metrics.ready();
+    done();
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -117,6 +129,7 @@ export async function startPlatform(
     bus,
     readCache,
     memberHooks: new MemberHooks(),
+    metrics: app.metrics,
   };
   return {
     deps,

@@ -9,6 +9,7 @@ import type { CounsellorPort, MemoryReader } from './counsellor-port';
 import { ChatHistory } from './history';
 import { ChatHistoryRepository } from './history-repository';
 import { LiveReplies } from './live-replies';
+import { registerChatMetrics } from './metrics';
 import { ReplyChannel } from './reply-channel';
 import { ReplyLeases } from './reply-leases';
 import { ReplyRunner } from './reply-runner';
@@ -106,6 +107,7 @@ export function chatModule(
     sole: !deps.config.databaseUrl,
     port: deps.config.port,
   });
+  registerChatMetrics(deps.metrics, { runner, leases, repo, now: deps.now });
   const service = new ChatService({
     repo,
     runner,

@@ -164,6 +164,22 @@ export class ChatRepository {
       );
   }
 
+  /**
+   * The leases in the database: the holder's, and every holder's not renewed since `staleBefore`
+   * (a dead process's, until a sweep fails them). Reads only leased rooms (a partial index).
+   */
+  async leaseCounts(holder: string, staleBefore: Date): Promise<{ held: number; stale: number }> {
+    const renewed = sql`coalesce(${chatRooms.replyRenewedAt}, ${chatRooms.replyStartedAt})`;
+    const [row] = await this.db
+      .select({
+        held: sql<number>`(count(*) filter (where ${chatRooms.replyHolder} = ${holder}))::int`,
+        stale: sql<number>`(count(*) filter (where ${renewed} <= ${staleBefore.toISOString()}::timestamptz))::int`,
+      })
+      .from(chatRooms)
+      .where(sql`${chatRooms.replyToken} is not null`);
+    return { held: Number(row?.held ?? 0), stale: Number(row?.stale ?? 0) };
+  }
+
   /** Whether the room has a reply (not FAILED) stored after the message `messageId`. */
   async answeredAfter(tx: DbOrTx, roomId: number, messageId: number): Promise<boolean> {
     const [row] = await tx

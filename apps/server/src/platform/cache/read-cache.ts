@@ -61,8 +61,16 @@ export class ReadCache {
   private readonly slots = new Map<number, Map<string, Entry>>();
   private partnerFinder: PartnerFinder = () => Promise.resolve(null);
   private unsubscribe: (() => Promise<void>) | null = null;
+  /** Reads answered from memory and reads that loaded (the metrics read them at scrape time). */
+  private hitCount = 0;
+  private missCount = 0;
 
   constructor(private readonly options: ReadCacheOptions) {}
+
+  /** Reads served from memory, reads that went to the database, members with a slot. */
+  get stats(): { hits: number; misses: number; members: number } {
+    return { hits: this.hitCount, misses: this.missCount, members: this.slots.size };
+  }
 
   /** Subscribes to other instances' drops. */
   async start(): Promise<void> {
@@ -97,7 +105,11 @@ export class ReadCache {
     const now = this.options.now().getTime();
     let slot = this.slots.get(memberId);
     const hit = slot?.get(key);
-    if (hit && hit.until > now) return hit.value as Promise<T>;
+    if (hit && hit.until > now) {
+      this.hitCount += 1;
+      return hit.value as Promise<T>;
+    }
+    this.missCount += 1;
     if (!slot) {
       if (this.slots.size >= this.options.maxMembers) {
         const oldest = this.slots.keys().next();

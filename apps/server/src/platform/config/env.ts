@@ -22,6 +22,16 @@ export const EnvSchema = z.object({
   HOST: z.preprocess(blankAsUnset, z.string().min(1).optional()),
   PUBLIC_ORIGIN: url.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Prometheus metrics (observability.ts): a port of their own, or /metrics behind a token.
+  METRICS_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.preprocess(blankAsUnset, z.string().trim().min(1).optional()),
+  METRICS_TOKEN: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{32,}$/, '공백 없는 32자 이상의 ASCII 문자열이어야 해요')
+      .optional(),
+  ),
   // true/false, or the proxies' addresses (IPs or CIDRs, comma-separated): then only those hops
   // are trusted and a client cannot choose its own address with X-Forwarded-For.
   TRUST_PROXY: z

@@ -3,6 +3,7 @@ import { ConfigError } from './config-error';
 import { ensureDemoSecrets } from './demo-secrets';
 import { devIssuerUrls } from './dev-issuer-urls';
 import { EnvSchema, type Env } from './env';
+import { metricsConfig } from './observability';
 import { REPO_ROOT } from './paths';
 import { requireProductionSecrets } from './secrets';
 import type { Config, LlmConfig } from './types';
@@ -55,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const llm = llmConfig(e);
+  const metrics = metricsConfig(e, production);
 
   const connectSrc: string[] = [];
   if (e.VITE_AMPLITUDE_API_KEY) connectSrc.push('https://*.amplitude.com');
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: 3000,
     readCacheMs: 15_000,
     llm,
+    metrics,
     counsellor: { scriptedDelayMs: e.SCRIPTED_REPLY_DELAY_MS },
   };
 }

@@ -1,5 +1,7 @@
 /** The validated configuration `loadConfig` returns. */
 
+import type { MetricsConfig } from './observability';
+
 export interface AppleKeys {
   teamId: string;
   keyId: string;
@@ -61,6 +63,8 @@ export interface Config {
   readCacheMs: number;
   /** The counsellor's model endpoint; null: the scripted counsellor (no LLM_BASE_URL). */
   llm: LlmConfig | null;
+  /** Where Prometheus reads the metrics; null: no metrics endpoint (decision 0041). */
+  metrics: MetricsConfig | null;
   /** The scripted counsellor: pause between streamed chunks (tests use 0). */
   counsellor: { scriptedDelayMs: number };
 }

@@ -27,7 +27,20 @@ export interface Database {
    * statement; without, any number of statements (the last result, or every result when several).
    */
   executeSql(text: string, values?: unknown[]): Promise<RawResult>;
+  /** The connections and the queries waiting for one, now (the metrics read it at scrape time). */
+  pool(): PoolStats;
   close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL: the pg pool's connections (total, idle) and the queries waiting for one. PGlite is
+ * one connection that runs one query (or transaction) at a time: idle when none is in flight,
+ * the rest waiting.
+ */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface RawResult {
@@ -37,7 +50,30 @@ export interface RawResult {
 /** Arbitrary constant for the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK = 7_241_530;
 
+/**
+ * Counts the client's queries and transactions in flight (running or queued behind PGlite's one
+ * connection): its three entry points wrapped, an increment and a decrement each.
+ */
+function countInFlight(client: PGlite): () => number {
+  let inFlight = 0;
+  const done = () => {
+    inFlight -= 1;
+  };
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    const counted = (...args: unknown[]) => {
+      inFlight += 1;
+      const result = original(...args);
+      result.then(done, done);
+      return result;
+    };
+    Object.assign(client, { [name]: counted });
+  }
+  return () => inFlight;
+}
+
 export function pgliteDatabase(client: PGlite): Database {
+  const inFlight = countInFlight(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
@@ -51,6 +87,10 @@ export function pgliteDatabase(client: PGlite): Database {
       const results = await client.exec(text);
       // Like node-postgres: one result object, or an array of them for several statements.
       return (results.length === 1 ? results[0] : results) as RawResult;
+    },
+    pool: () => {
+      const n = inFlight();
+      return { total: 1, idle: n === 0 ? 1 : 0, waiting: Math.max(0, n - 1) };
     },
     close: () => client.close(),
   };
@@ -86,6 +126,7 @@ export function pgDatabase(url: string, poolOptions: pg.PoolConfig = {}): Databa
       await db.execute(sql`select 1`);
     },
     executeSql: (text, values) => pool.query(text, values),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

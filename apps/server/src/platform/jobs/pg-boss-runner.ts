@@ -37,6 +37,11 @@ export class PgBossJobRunner implements JobRunner {
     private readonly stopTimeoutMs = 10_000,
   ) {}
 
+  /** The queues of the jobs defined so far (one a job). */
+  get queueNames(): string[] {
+    return [...this.jobs.keys()];
+  }
+
   define<T extends object>(job: JobDefinition<T>): JobHandle<T> {
     if (this.boss) throw new Error(`job ${job.name} defined after the runner started`);
     if (this.jobs.has(job.name)) throw new Error(`job ${job.name} defined twice`);
