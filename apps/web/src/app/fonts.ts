@@ -1,5 +1,8 @@
 import { textFont } from 'virtual:text-font';
-import { readStorage, StorageKey, writeStorage } from '@/shared/bridge/storage-keys';
+import { readStorage, writeStorage } from '@/shared/bridge/storage-keys';
+
+/** Local storage: Pretendard has loaded on this device before, so its files are likely cached (decision 0030). */
+const FONTS_CACHED_KEY = 'fonts_cached';
 
 let loading: Promise<void> | null = null;
 
@@ -35,7 +38,7 @@ export function loadFonts(sources: FontSources = browserSources): Promise<void> 
     .addTextFont()
     .then(() => sources.importStylesheet())
     .then(() => document.fonts?.ready)
-    .then(() => writeStorage(StorageKey.fontsCached, 'true'))
+    .then(() => writeStorage(FONTS_CACHED_KEY, 'true'))
     .catch(() => {
       loading = null; // a failed download (offline): the next screen tries again
     });
@@ -49,7 +52,7 @@ export function loadFonts(sources: FontSources = browserSources): Promise<void> 
  * font arrives) (decision 0030).
  */
 export function loadFontsAtStart(sources: FontSources = browserSources): void {
-  if (readStorage(StorageKey.fontsCached) === 'true') void loadFonts(sources);
+  if (readStorage(FONTS_CACHED_KEY) === 'true') void loadFonts(sources);
 }
 
 /** Test helper: forget that the fonts were loaded in this page. */

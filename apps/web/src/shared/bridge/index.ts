@@ -12,4 +12,4 @@ export {
 } from './bridge';
 export { isAppleDevice, isInNativeApp } from './environment';
 export { useBridgeState } from './use-bridge-state';
-export { StorageKey, readStorage, writeStorage } from './storage-keys';
+export { clearShellStorage, StorageKey, readStorage, writeStorage } from './storage-keys';

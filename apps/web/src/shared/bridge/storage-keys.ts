@@ -1,4 +1,9 @@
-/** Local storage keys of SPEC 9 (and the browser fallbacks of the shell flags). */
+/**
+ * Local storage keys of SPEC 9 and of the shell flags' browser fallbacks (SPEC 7.3), in one list:
+ * the bridge (bridge.ts) is their reader and writer, as the shell is in the app, and the features
+ * ask the bridge (`bridge.getChatTutorialSeen()`), never storage (decision 0038). A key of the
+ * app's own lives with its code (`app/fonts.ts`).
+ */
 export const StorageKey = {
   accessToken: 'accessToken',
   introSeen: 'intro_seen',
@@ -6,8 +11,6 @@ export const StorageKey = {
   questionHelp: 'question_help',
   theme: 'ui-theme',
   activeTheme: 'ui-theme-active',
-  /** Pretendard has loaded on this device before, so its files are likely cached (decision 0030). */
-  fontsCached: 'fonts_cached',
 } as const;
 
 export function readStorage(key: string): string | null {
@@ -24,5 +27,20 @@ export function writeStorage(key: string, value: string | null): void {
     else window.localStorage.setItem(key, value);
   } catch {
     // Storage unavailable (private mode): the flag simply is not remembered.
+  }
+}
+
+/**
+ * In a browser, the local data a withdrawal clears (SPEC 4.2; the shell's `logout(true)` in the
+ * app): the token and the shell flags. The theme choice is kept.
+ */
+export function clearShellStorage(): void {
+  for (const key of [
+    StorageKey.accessToken,
+    StorageKey.introSeen,
+    StorageKey.chatTutorialSeen,
+    StorageKey.questionHelp,
+  ]) {
+    writeStorage(key, null);
   }
 }

@@ -27,6 +27,8 @@ export function apiSeverity(statusCode: number | undefined, errorType?: string):
   return 'medium';
 }
 
+// SPEC 8.2's table, kept as one table here (decision 0038): the API client tags every failure
+// through it and cannot import features; a feature reporting its own error passes its own tag.
 const FEATURES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(auth|login|logout|refresh)$/, 'authentication'],
   [/^chat[a-z-]*$/, 'chat'],

@@ -2,13 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Member } from '@dama/contract';
 import { apiCall, errorCodeOf, isApiError, serverMessageOf } from '@/shared/api';
 import { identifyMember, resetAnalytics } from '@/shared/analytics';
-import {
-  bridge,
-  isInNativeApp,
-  StorageKey,
-  writeStorage,
-  type SocialProvider,
-} from '@/shared/bridge';
+import { bridge, clearShellStorage, isInNativeApp, type SocialProvider } from '@/shared/bridge';
 import { reportError } from '@/shared/errors';
 import { memberKey } from '../api/auth-keys';
 import { memberQuery } from '../api/get-member';
@@ -231,7 +225,7 @@ export class AuthController implements AuthState {
     // The account is gone whatever the shell answers: always finish locally.
     try {
       if (isInNativeApp()) await bridge.logout(true);
-      else clearBrowserData();
+      else clearShellStorage();
     } catch (error) {
       reportError(error, { source: 'bridge', feature: 'authentication', component: 'withdraw' });
     }
@@ -246,15 +240,4 @@ export class AuthController implements AuthState {
     }
     await this.finishSignOut();
   };
-}
-
-function clearBrowserData(): void {
-  for (const key of [
-    StorageKey.accessToken,
-    StorageKey.introSeen,
-    StorageKey.chatTutorialSeen,
-    StorageKey.questionHelp,
-  ]) {
-    writeStorage(key, null);
-  }
 }
