@@ -1,7 +1,8 @@
 // The chat feature's face: what routes and other features may use. The build keeps only what an
 // importer uses (apps/web/build/side-effects.ts), so a route's loader importing a read from here
 // does not bring the screens along; the router splits the screens into their own chunks.
-export { ChatRoute } from './components/chat-route';
+export { ChatScreen } from './components/chat-screen';
+export { ChatTranscriptScreen } from './components/chat-transcript-screen';
 export { ChatLoadingScreen } from './components/chat-loading-screen';
 export { ChatResultScreen } from './components/chat-result-screen';
 export { chatKeys } from './api/chat-keys';

@@ -4,7 +4,8 @@ import {
   currentChatMessagesQuery,
   chatRoomMessagesQuery,
   validateChatSearch,
-  ChatRoute,
+  ChatScreen,
+  ChatTranscriptScreen,
 } from '@/features/chat';
 
 export const Route = createFileRoute('/chat/')({
@@ -27,7 +28,8 @@ export const Route = createFileRoute('/chat/')({
   component: ChatMainRoute,
 });
 
+/** `/chat`: the current room, or with `chatId` a finished room's conversation, read-only. */
 function ChatMainRoute() {
   const { chatId } = Route.useSearch();
-  return <ChatRoute chatId={chatId} />;
+  return chatId === undefined ? <ChatScreen /> : <ChatTranscriptScreen chatId={chatId} />;
 }

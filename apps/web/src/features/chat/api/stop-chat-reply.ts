@@ -1,7 +1,31 @@
+// Chat stop (DESIGN 6): the ■ button that stops 담이's reply. It takes the send button's place
+// while a reply is expected or streaming, and pressing it asks the server to end the reply
+// (POST /chatrooms/current/stop). The server then sends `chat_stopped` with the part written so
+// far, which the session settles as a STOPPED message ("답장을 멈췄어요": use-chat-session.ts →
+// model/conversation.ts). A stop that fails says so in a toast and the button stays, to be pressed
+// again.
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/client';
+import { toast } from '@/shared/ui/toast';
 
-/** POST /chatrooms/current/stop: ends the reply; `chat_stopped` follows with the stored part. */
-export function useStopChatReply() {
-  return useMutation({ mutationFn: () => apiCall('stopChatReply') });
+/** The toast of a failed stop. */
+export const STOP_FAILED_MESSAGE = '답장을 멈추지 못했어요. 다시 눌러 주세요';
+
+/**
+ * The stop button's action while `streaming` (a reply is expected or streaming, the session's
+ * `streaming`): `onStop` is undefined otherwise, and `stopping` while the request is under way.
+ */
+export function useStopChatReply(streaming: boolean): {
+  onStop: (() => void) | undefined;
+  stopping: boolean;
+} {
+  const stop = useMutation({ mutationFn: () => apiCall('stopChatReply') });
+  return {
+    onStop: streaming
+      ? () => {
+          stop.mutateAsync().catch(() => toast.error(STOP_FAILED_MESSAGE));
+        }
+      : undefined,
+    stopping: stop.isPending,
+  };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as Client from '@/shared/api/client';
 import { apiError, makeChatMessage, makeRoom, trackedButtons } from '@test/factories';
+import { STOP_FAILED_MESSAGE } from '../api/stop-chat-reply';
 import { NOT_TESTED_TITLE } from './chat-screen';
 import { greeting, chatScreenHarness } from './chat-screen-test-support';
 
@@ -119,6 +120,18 @@ describe('chat main: a turn', () => {
 });
 
 describe('chat main: failures', () => {
+  it('a failed stop says so and keeps the stop button, to be pressed again', async () => {
+    server.answers.sendChatMessage = () => Promise.resolve({ messageId: 2, chatRoomId: 7 });
+    server.answers.stopChatReply = () => Promise.reject(apiError(50000));
+    const { user, stream, field } = await renderChat();
+    await user.type(field, '들어 줘{Enter}');
+    await stream.emit('chat_response', '응, 말해');
+    await user.click(screen.getByRole('button', { name: '답장 멈추기' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(STOP_FAILED_MESSAGE));
+    await user.click(screen.getByRole('button', { name: '답장 멈추기' }));
+    expect(calls('stopChatReply')).toHaveLength(2);
+  });
+
   it('a failed send keeps the bubble with retry, sent again with the same client id', async () => {
     server.answers.sendChatMessage = () => Promise.reject(apiError(50000));
     const { user, field } = await renderChat();

@@ -5,6 +5,7 @@ import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { Mascot } from '@/shared/ui/mascot';
 import { toast } from '@/shared/ui/toast';
 import { useCompleteChatRoom } from '../api/complete-chat-room';
+import { useStopChatReply } from '../api/stop-chat-reply';
 import { canSendIn, useChatSession } from '../hooks/use-chat-session';
 import { useVisibleHeight } from '../hooks/use-visible-height';
 import { LAST_LEVEL } from '../model/chat-levels';
@@ -39,6 +40,7 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
   const [confirmComplete, setConfirmComplete] = useState(false);
   const [follow, setFollow] = useState(0);
   const session = useChatSession({ hub, onNotTested: () => setNotTested(true) });
+  const stopReply = useStopChatReply(session.streaming);
   const complete = useCompleteChatRoom();
   const height = useVisibleHeight();
   const { room } = session;
@@ -110,8 +112,8 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
           <ChatComposer
             onSend={send}
             busy={session.busy}
-            onStop={session.streaming ? session.stopReply : undefined}
-            stopping={session.stopping}
+            onStop={stopReply.onStop}
+            stopping={stopReply.stopping}
             disabledReason={canSendIn(room) ? null : (DISABLED_REASONS[state] ?? null)}
           />
         </main>

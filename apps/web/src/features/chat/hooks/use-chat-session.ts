@@ -10,7 +10,6 @@ import { toast } from '@/shared/ui/toast';
 import { currentChatMessagesQuery, refreshNewestMessages } from '../api/get-current-chat-messages';
 import { useRetryChatReply } from '../api/retry-chat-reply';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { useStopChatReply } from '../api/stop-chat-reply';
 import { useUpgradeChatRoom } from '../api/upgrade-chat-room';
 import { chatItems } from '../model/chat-items';
 import { newClientMessageId } from '../model/composer';
@@ -21,7 +20,6 @@ import { flattenMessages } from '../model/message-pages';
 /** SPEC 8.3 toasts of the chat screen. */
 export const SEND_FAILED_MESSAGE = '메시지 전송 중 오류가 발생했습니다';
 export const UPGRADE_FAILED_MESSAGE = '채팅방 업그레이드 중 오류가 발생했습니다';
-export const STOP_FAILED_MESSAGE = '답장을 멈추지 못했어요. 다시 눌러 주세요';
 
 const nowIso = () => new Date().toISOString();
 
@@ -56,7 +54,6 @@ export function useChatSession({
 
   const send = useSendChatMessage();
   const retry = useRetryChatReply();
-  const stop = useStopChatReply();
   const upgrade = useUpgradeChatRoom();
   const [upgradeFailed, setUpgradeFailed] = useState(false);
   const upgradeTried = useRef<string | null>(null);
@@ -248,8 +245,8 @@ export function useChatSession({
     items,
     announcement: state.announcement,
     busy: replyInProgress(state),
+    /** A reply is expected or streaming: the stop button shows (api/stop-chat-reply.ts). */
     streaming: state.reply.phase !== 'idle',
-    stopping: stop.isPending,
     upgradeFailed,
     older: {
       has: messagesQuery.hasNextPage,
@@ -285,9 +282,6 @@ export function useChatSession({
         store.dispatch({ type: 'cancelReply', retryOf: messageId });
         toast.error(SEND_FAILED_MESSAGE);
       });
-    },
-    stopReply: () => {
-      stop.mutateAsync().catch(() => toast.error(STOP_FAILED_MESSAGE));
     },
     retryUpgrade: () => void runUpgrade(),
   };
