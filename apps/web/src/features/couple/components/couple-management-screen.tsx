@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronRight, HeartHandshake } from 'lucide-react';
+import { formatDDay } from '@dama/contract';
 import { inviteCodeQuery } from '../api/get-invite-code';
 import { partnerQuery } from '../api/get-partner';
 import { trackButton } from '@/shared/analytics';
@@ -117,7 +118,9 @@ export function CoupleManagementScreen() {
                   </span>
                   <span className="text-[13px] text-muted">눌러서 연인 정보 보기</span>
                 </span>
-                {partner.startLoveDate ? <DDayBadge startLoveDate={partner.startLoveDate} /> : null}
+                {partner.startLoveDate ? (
+                  <DDayBadge label={formatDDay(partner.startLoveDate)} />
+                ) : null}
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
               </button>
             </section>

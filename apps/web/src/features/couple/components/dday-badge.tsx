@@ -1,14 +1,14 @@
-import { formatDDay } from '@dama/contract';
 import { Heart } from 'lucide-react';
 import { cn } from '@/shared/ui/cn';
 
 export interface DDayBadgeProps {
-  startLoveDate: string | null;
+  /** The D-day as the screen works it out: `formatDDay(startLoveDate)`, "D+N" (@dama/contract). */
+  label: string;
   className?: string;
 }
 
-/** "D+N" from the relationship start date (DESIGN 7), or a prompt to set it. */
-export function DDayBadge({ startLoveDate, className }: DDayBadgeProps) {
+/** The D-day pill (DESIGN 7): a heart and the label. */
+export function DDayBadge({ label, className }: DDayBadgeProps) {
   return (
     <span
       className={cn(
@@ -17,11 +17,7 @@ export function DDayBadge({ startLoveDate, className }: DDayBadgeProps) {
       )}
     >
       <Heart className="size-4 fill-current" aria-hidden="true" />
-      {startLoveDate ? (
-        <span className="tabular-nums">{formatDDay(startLoveDate)}</span>
-      ) : (
-        <span className="font-semibold">처음 만난 날을 알려 주세요</span>
-      )}
+      <span className="tabular-nums">{label}</span>
     </span>
   );
 }

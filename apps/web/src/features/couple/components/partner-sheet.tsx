@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatKoreanDate, LOVE_TYPE_NAMES, type Partner } from '@dama/contract';
+import { formatDDay, formatKoreanDate, LOVE_TYPE_NAMES, type Partner } from '@dama/contract';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { DDayBadge } from './dday-badge';
 
@@ -30,7 +30,7 @@ export function PartnerSheet({
         <Row label="함께한 날">
           {partner.startLoveDate ? (
             <span className="flex flex-col items-end gap-1">
-              <DDayBadge startLoveDate={partner.startLoveDate} />
+              <DDayBadge label={formatDDay(partner.startLoveDate)} />
               <span className="text-[13px] font-normal text-muted">
                 {formatKoreanDate(partner.startLoveDate)}부터
               </span>

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
-import { todayInKorea } from '@dama/contract';
+import { formatDDay, todayInKorea } from '@dama/contract';
 import { memberQuery } from '@/features/auth';
 import { DDayBadge, partnerQuery } from '@/features/couple';
 import { trackButton } from '@/shared/analytics';
@@ -36,7 +36,7 @@ export function HomeScreen() {
           hideBack
           right={
             <div className="flex items-center gap-1">
-              {member.startLoveDate ? <DDayBadge startLoveDate={member.startLoveDate} /> : null}
+              {member.startLoveDate ? <DDayBadge label={formatDDay(member.startLoveDate)} /> : null}
               <Link
                 to="/my-page"
                 aria-label="마이페이지"

@@ -2,7 +2,7 @@ import { FileText, HeartHandshake, Settings, ShieldCheck, Sparkles, UserRound } 
 import { useState, type ComponentType } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LOVE_TYPE_NAMES, type TermsItem } from '@dama/contract';
+import { formatDDay, LOVE_TYPE_NAMES, type TermsItem } from '@dama/contract';
 import { memberQuery } from '@/features/auth';
 import { termsQuery } from '@/features/terms';
 import { trackButton } from '@/shared/analytics';
@@ -71,7 +71,7 @@ export function MyPageScreen({ TermsViewer }: { TermsViewer: TermsViewer }) {
             <h2 id="my-profile" className="truncate text-lg font-bold text-fg">
               {member.nickname ? `${member.nickname}님` : '닉네임 없음'}
             </h2>
-            {member.startLoveDate ? <DDayBadge startLoveDate={member.startLoveDate} /> : null}
+            {member.startLoveDate ? <DDayBadge label={formatDDay(member.startLoveDate)} /> : null}
           </div>
           <p className="truncate text-sm text-muted">{member.email ?? '등록된 이메일이 없어요'}</p>
           <p className="text-sm text-muted">{providerLabel(member.provider)}</p>
