@@ -3,18 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`[담아] 서버를 시작할 수 없어요.\n${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const app = await buildApp(config);
+  const config = await refusingBadConfig(() => loadConfig());
+  // Start-up checks against the data (a data key still in use but not configured) refuse too.
+  const app = await refusingBadConfig(() => buildApp(config));
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -40,6 +31,19 @@ async function main(): Promise<void> {
     },
     '담아 server ready',
   );
+}
+
+/** A ConfigError ends the process with its message (no stack); anything else is thrown on. */
+async function refusingBadConfig<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[담아] 서버를 시작할 수 없어요.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

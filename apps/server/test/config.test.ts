@@ -12,12 +12,15 @@ describe('loadConfig', () => {
     const first = loadConfig({ DATA_DIR: dir });
     expect(first.devLogin).toBe(true);
     expect(first.production).toBe(false);
-    expect(first.dataEncryptionKey).toHaveLength(32);
+    expect(first.dataEncryptionKey.current.key).toHaveLength(32);
+    expect(first.dataEncryptionKey.old).toEqual([]);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
     const second = loadConfig({ DATA_DIR: dir });
     expect(second.jwtSecret).toBe(first.jwtSecret);
-    expect(second.dataEncryptionKey.equals(first.dataEncryptionKey)).toBe(true);
+    expect(second.dataEncryptionKey.current.key.equals(first.dataEncryptionKey.current.key)).toBe(
+      true,
+    );
   });
 
   it('resolves the default DATA_DIR and web build against the repository root', () => {

@@ -3,6 +3,7 @@ import type { Config } from '../platform/config';
 import { AccessTokens } from '../platform/auth/access-token';
 import { AuthGuard } from '../platform/auth/guard';
 import type { Clock } from '../platform/clock';
+import { defineDataKeysRekey, registerDataKeys, type RekeyJobData } from '../platform/data-keys';
 import { createDatabase, type Database } from '../platform/db/client';
 import type { AppDeps } from '../platform/deps';
 import { defineSessionCleanup, PgBossJobRunner, type JobHandle } from '../platform/jobs';
@@ -13,6 +14,7 @@ import { ReadCache } from '../platform/cache';
 import { MemberHooks } from '../platform/member-hooks';
 import { registerPlatformMetrics } from '../platform/metrics';
 import { defineMemberEventsPrune, Realtime } from '../platform/realtime';
+import { ENCRYPTED_COLUMNS } from './encrypted-columns';
 
 /** Members whose hot reads one instance keeps in memory (decision 0031). */
 const READ_CACHE_MEMBERS = 10_000;
@@ -22,6 +24,8 @@ export interface PlatformJobs {
   sessionsCleanupExpired: JobHandle<Record<string, never>>;
   /** Deletes stored live events past the replay window (every minute). */
   memberEventsPrune: JobHandle<Record<string, never>>;
+  /** Rewrites encrypted values to the current data key (queued at start with old keys set). */
+  dataKeysRekey: JobHandle<RekeyJobData>;
 }
 
 export interface Platform {
@@ -48,6 +52,10 @@ export async function startPlatform(
     await database.close();
   });
   await database.migrate();
+  // Refuses to start when a data key that may still have values is missing (decision 0042).
+  const keys = config.dataEncryptionKey;
+  await registerDataKeys(database.db, keys, now());
+  app.log.info({ current: keys.current.id, old: keys.old.map((k) => k.id) }, 'data keys');
 
   const accessTokens = new AccessTokens(config.jwtSecret, now);
   const guard = new AuthGuard(database.db, accessTokens, now, config.sessionCacheMs);
@@ -131,6 +139,19 @@ export async function startPlatform(
     memberHooks: new MemberHooks(),
     metrics: app.metrics,
   };
+  const dataKeysRekey = defineDataKeysRekey(jobs, {
+    db: database.db,
+    keys,
+    tables: ENCRYPTED_COLUMNS,
+    now,
+    log: app.log,
+  });
+  // With old keys configured every start queues the re-encryption (after pg-boss has started).
+  if (keys.old.length > 0) {
+    app.addHook('onReady', async () => {
+      await dataKeysRekey.enqueue({ keyId: keys.current.id });
+    });
+  }
   return {
     deps,
     database,
@@ -139,6 +160,7 @@ export async function startPlatform(
     jobs: {
       sessionsCleanupExpired: defineSessionCleanup(jobs, database.db, now),
       memberEventsPrune: defineMemberEventsPrune(jobs, realtime),
+      dataKeysRekey,
     },
   };
 }

@@ -12,6 +12,7 @@ import { AuthService } from './service';
 export type { AuthService } from './service';
 export type { KeySetResolver, LocalKeySets } from './providers/id-token';
 export type { LocalUserInfo, UserInfoResolver } from './providers/kakao';
+export { authEncryptedColumns } from './schema';
 
 export interface AuthModuleOptions {
   /** Key sets and user-info served in-process (the dev identity issuer), by URL. */

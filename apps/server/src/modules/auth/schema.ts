@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sessions } from '../../platform/db/schema';
+import { encryptedColumns } from '../../platform/data-keys/columns';
+import { members, sessions } from '../../platform/db/schema';
 
 /** Refresh tokens are opaque; only their SHA-256 hash is stored. Single use. */
 export const refreshTokens = pgTable(
@@ -26,3 +27,15 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
+
+/**
+ * Sign-in's values encrypted at rest (decision 0042): a rotated token's successor pair, and
+ * Apple's refresh token on the core `members` row (a column only this module reads).
+ */
+export const authEncryptedColumns = [
+  encryptedColumns(refreshTokens, refreshTokens.tokenHash, [
+    refreshTokens.successorEnc,
+    refreshTokens.successorAccessEnc,
+  ]),
+  encryptedColumns(members, members.id, [members.appleRefreshTokenEnc]),
+];

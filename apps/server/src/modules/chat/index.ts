@@ -26,6 +26,7 @@ export { IDLE_MS, SEND_LIMITS } from './service';
 export { LEASE_STALE_MS } from './reply-leases';
 export { REPLY_TIMEOUT_MS } from './reply-runner';
 export { SUMMARY_ATTEMPTS } from './summary-job';
+export { chatEncryptedColumns } from './schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { decrypt, encrypt } from '../../platform/crypto';
+import { decrypt, encrypt, type DataKeys } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -50,7 +50,7 @@ const SUMMARY_COLUMN = {
 export class ChatRepository {
   constructor(
     readonly db: Db,
-    private readonly key: Buffer,
+    private readonly key: DataKeys,
   ) {}
 
   seal(text: string): string {

@@ -8,6 +8,7 @@ import {
 } from '@dama/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { encryptedColumns } from '../../platform/data-keys/columns';
 import { valuesOf } from '../../platform/db/schema/enum-values';
 import { members } from '../../platform/db/schema';
 
@@ -102,6 +103,16 @@ export const chatMessages = pgTable(
     index('chat_messages_room_idx').on(t.roomId, t.id),
   ],
 );
+
+/** The chat's values encrypted at rest: level summaries and message texts (decision 0042). */
+export const chatEncryptedColumns = [
+  encryptedColumns(chatRooms, chatRooms.id, [
+    chatRooms.firstSummaryEnc,
+    chatRooms.secondSummaryEnc,
+    chatRooms.thirdSummaryEnc,
+  ]),
+  encryptedColumns(chatMessages, chatMessages.id, [chatMessages.contentEnc]),
+];
 
 export type ChatRoomRow = typeof chatRooms.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -10,6 +10,7 @@ import { QuestionService, type CoupleLookup } from './service';
 
 export type { CoupleLookup as QuestionCoupleLookup } from './service';
 export { MEMORY_READ_LIMIT, type RememberAnswer } from './memory-job';
+export { questionEncryptedColumns } from './schema';
 
 export const MEMORY_JOB = 'question-memories';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { decrypt, encrypt } from '../../platform/crypto';
+import { decrypt, encrypt, type DataKeys } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { members } from '../../platform/db/schema';
@@ -29,7 +29,7 @@ const ownedBy = (owner: QuestionOwner) =>
 export class QuestionRepository {
   constructor(
     readonly db: Db,
-    private readonly key: Buffer,
+    private readonly key: DataKeys,
   ) {}
 
   private seal(text: string): string {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { couplesTable as couples } from '../couple';
+import { encryptedColumns } from '../../platform/data-keys/columns';
 import { members } from '../../platform/db/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -78,6 +79,12 @@ export const questionMemories = pgTable(
     index('question_memories_member_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/** The questions' values encrypted at rest: answers and memories (decision 0042). */
+export const questionEncryptedColumns = [
+  encryptedColumns(questionAnswers, questionAnswers.id, [questionAnswers.answerEnc]),
+  encryptedColumns(questionMemories, questionMemories.id, [questionMemories.contentEnc]),
+];
 
 export type CoupleQuestionRow = typeof coupleQuestions.$inferSelect;
 export type QuestionAnswerRow = typeof questionAnswers.$inferSelect;

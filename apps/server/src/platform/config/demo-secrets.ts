@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Env } from './env';
-import type { Secrets } from './secrets';
+import { dataKeysOf, type Secrets } from './secrets';
 
 /** Demo mode: secrets not given are generated once into DATA_DIR and reused on the next start. */
 export function ensureDemoSecrets(dataDir: string, e: Env): Secrets {
@@ -12,7 +12,7 @@ export function ensureDemoSecrets(dataDir: string, e: Env): Secrets {
   const key =
     e.DATA_ENCRYPTION_KEY ??
     readOrCreate(join(dataDir, 'data-encryption-key'), () => randomBytes(32).toString('base64'));
-  return { jwtSecret, dataEncryptionKey: Buffer.from(key, 'base64') };
+  return { jwtSecret, dataEncryptionKey: dataKeysOf(key, e) };
 }
 
 export function readOrCreate(file: string, create: () => string): string {

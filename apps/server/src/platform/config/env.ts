@@ -70,6 +70,20 @@ export const EnvSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, '32바이트 키의 base64여야 해요')
     .optional(),
+  // Keys rotated out (decision 0042): still read until the re-encryption job has moved their
+  // values to DATA_ENCRYPTION_KEY. Comma-separated, each the base64 of 32 bytes.
+  DATA_ENCRYPTION_OLD_KEYS: z.preprocess(
+    blankAsUnset,
+    list
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine((v) => Buffer.from(v, 'base64').length === 32, '32바이트 키의 base64여야 해요'),
+        ),
+      )
+      .optional(),
+  ),
   DEV_LOGIN: bool.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   KAKAO_APP_KEYS: list.optional(),

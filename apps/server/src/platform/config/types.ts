@@ -1,5 +1,6 @@
 /** The validated configuration `loadConfig` returns. */
 
+import type { DataKeys } from '../crypto';
 import type { MetricsConfig } from './observability';
 
 export interface AppleKeys {
@@ -34,8 +35,8 @@ export interface Config {
   /** Live stream: open connections one process accepts (50002 above), heartbeat interval. */
   sse: { maxConnections: number; heartbeatMs: number; perMember: number; perIp: number };
   jwtSecret: string;
-  /** 32 bytes. */
-  dataEncryptionKey: Buffer;
+  /** The data keys: DATA_ENCRYPTION_KEY (seals) and DATA_ENCRYPTION_OLD_KEYS (still read). */
+  dataEncryptionKey: DataKeys;
   devLogin: boolean;
   webDistDir: string;
   kakao: {

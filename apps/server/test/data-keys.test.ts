@@ -1,0 +1,520 @@
+import { createCipheriv, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { endpoints } from '@dama/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMORY_JOB } from '../src/modules/question';
+import { SUMMARY_JOB } from '../src/modules/chat';
+import { memoryLine } from '../src/modules/counsellor';
+import { questionForLevel } from '../src/modules/question/bank';
+import { ConfigError, loadConfig } from '../src/platform/config';
+import {
+  DataKeyError,
+  DataKeys,
+  dataKeyId,
+  decrypt,
+  encrypt,
+  sealedKeyId,
+} from '../src/platform/crypto';
+import { countLeft, DATA_KEYS_REKEY_JOB, rekeyDataKeys } from '../src/platform/data-keys';
+import type { Database } from '../src/platform/db/client';
+import { ENCRYPTED_COLUMNS } from '../src/wiring/encrypted-columns';
+import { build, type TestApp } from './helpers/build';
+import { chat, currentMessages, currentRoom, sendAndWait, takeTest } from './helpers/chat';
+import { makeCouple, type TestMember } from './helpers/couple-factories';
+import { testDatabase } from './helpers/database';
+import { devTokens } from './helpers/factories';
+import { FakeCounsellor } from './helpers/fake-counsellor';
+import { FakeProvider } from './helpers/fake-provider';
+import { bearer, fails, ok } from './helpers/http';
+import { settled, settledRuns } from './helpers/jobs';
+import { answersOf, bothAnswer } from './helpers/questions';
+import { chatMessages, dataKeys } from './helpers/tables';
+
+/**
+ * Rotation of DATA_ENCRYPTION_KEY (decision 0042): values carry their key's id, old keys still
+ * read, the re-encryption job moves everything to the current key, and a configuration missing a
+ * key still in use is refused at start-up instead of reading garbage.
+ */
+const A = Buffer.alloc(32, 7); // TEST_ENV's key
+const B = Buffer.alloc(32, 8);
+const Z = Buffer.alloc(32, 9);
+const b64 = (key: Buffer) => key.toString('base64');
+const prefixOf = (key: Buffer) => `${dataKeyId(key)}:`;
+
+/** A value as written before key ids: base64(iv | tag | ciphertext), no prefix. */
+function legacySeal(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+describe('the ciphertext format and the key ring', () => {
+  it('new values carry the current key’s id; the id is a short hash of the key', () => {
+    const keys = new DataKeys(A);
+    const sealed = encrypt(keys, '비밀');
+    expect(dataKeyId(A)).toMatch(/^[0-9a-f]{8}$/);
+    expect(dataKeyId(A)).toBe(dataKeyId(Buffer.from(A)));
+    expect(dataKeyId(A)).not.toBe(dataKeyId(B));
+    expect(sealed.startsWith(prefixOf(A))).toBe(true);
+    expect(sealedKeyId(sealed)).toBe(dataKeyId(A));
+    expect(decrypt(keys, sealed)).toBe('비밀');
+  });
+
+  it('legacy values (no id) stay readable, by the current key or an old one', () => {
+    const legacy = legacySeal(A, '옛 형식');
+    expect(sealedKeyId(legacy)).toBeNull();
+    expect(decrypt(new DataKeys(A), legacy)).toBe('옛 형식');
+    expect(decrypt(new DataKeys(B, [A]), legacy)).toBe('옛 형식');
+    expect(decrypt(new DataKeys(B, [Z, A]), legacy)).toBe('옛 형식');
+  });
+
+  it('reads pick the key by id: values under A open with B current and A old', () => {
+    const underA = encrypt(new DataKeys(A), '첫 키');
+    const rotated = new DataKeys(B, [A]);
+    expect(decrypt(rotated, underA)).toBe('첫 키');
+    expect(encrypt(rotated, 'x').startsWith(prefixOf(B))).toBe(true);
+  });
+
+  it('a missing or wrong key is an error naming it, never garbage', () => {
+    const underA = encrypt(new DataKeys(A), '첫 키');
+    expect(() => decrypt(new DataKeys(B), underA)).toThrow(DataKeyError);
+    expect(() => decrypt(new DataKeys(B, [Z]), underA)).toThrow(
+      new RegExp(`${dataKeyId(A)}.*not configured.*DATA_ENCRYPTION_OLD_KEYS`),
+    );
+    expect(() => decrypt(new DataKeys(B, [Z]), legacySeal(A, 'x'))).toThrow(
+      /no configured data key .* opens a value written before key ids/,
+    );
+    // The id names the key: a damaged value under a known key fails authentication.
+    const damaged = underA.slice(0, -4) + (underA.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    expect(() => decrypt(new DataKeys(A), damaged)).toThrow(/failed to decrypt/);
+  });
+
+  it('DATA_ENCRYPTION_OLD_KEYS: comma-separated keys; the current key or a bad one refused', () => {
+    const env = { JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: b64(B) };
+    const config = loadConfig({ ...env, DATA_ENCRYPTION_OLD_KEYS: ` ${b64(A)} , ${b64(Z)} ` });
+    expect(config.dataEncryptionKey.current.id).toBe(dataKeyId(B));
+    expect(config.dataEncryptionKey.old.map((k) => k.id)).toEqual([dataKeyId(A), dataKeyId(Z)]);
+    expect(loadConfig({ ...env, DATA_ENCRYPTION_OLD_KEYS: '' }).dataEncryptionKey.old).toEqual([]);
+    expect(() => loadConfig({ ...env, DATA_ENCRYPTION_OLD_KEYS: b64(B) })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, DATA_ENCRYPTION_OLD_KEYS: b64(B) })).toThrow(
+      /DATA_ENCRYPTION_OLD_KEYS: DATA_ENCRYPTION_KEY와 같은 키/,
+    );
+    expect(() => loadConfig({ ...env, DATA_ENCRYPTION_OLD_KEYS: `${b64(A)},short` })).toThrow(
+      /DATA_ENCRYPTION_OLD_KEYS/,
+    );
+    expect(() => loadConfig({ ...env, DATA_ENCRYPTION_OLD_KEYS: `${b64(A)},${b64(A)}` })).toThrow(
+      /DATA_ENCRYPTION_OLD_KEYS: 같은 키가 두 번/,
+    );
+  });
+});
+
+/** Every value of every text column of our tables that the key ring opens, by `table.column`. */
+async function sealedColumns(database: Database, keys: DataKeys): Promise<Set<string>> {
+  const { rows } = await database.executeSql(
+    `select table_name, column_name from information_schema.columns
+     where table_schema = 'public' and data_type in ('text', 'character varying')`,
+    [],
+  );
+  const found = new Set<string>();
+  for (const { table_name: table, column_name: column } of rows as Array<{
+    table_name: string;
+    column_name: string;
+  }>) {
+    const values = await database.executeSql(
+      `select "${column}" as v from "${table}" where "${column}" is not null`,
+      [],
+    );
+    for (const { v } of values.rows as Array<{ v: string }>) {
+      try {
+        decrypt(keys, v);
+        found.add(`${table}.${column}`);
+        break;
+      } catch {
+        // Not a sealed value.
+      }
+    }
+  }
+  return found;
+}
+
+const listedColumns = () =>
+  new Set(ENCRYPTED_COLUMNS.flatMap((t) => t.columns.map((c) => `${t.table}.${c}`)));
+
+/** Non-null values per listed column, and how many of them are not under `key`. */
+async function valuesUnder(database: Database, key: Buffer) {
+  let total = 0;
+  for (const t of ENCRYPTED_COLUMNS) {
+    for (const c of t.columns) {
+      const { rows } = await database.executeSql(
+        `select count(*)::int as n from "${t.table}" where "${c}" is not null`,
+        [],
+      );
+      total += (rows[0] as { n: number }).n;
+    }
+  }
+  const left = await countLeft(database.db, ENCRYPTED_COLUMNS, prefixOf(key));
+  return { total, notUnderKey: Object.values(left).reduce((a, b) => a + b, 0), left };
+}
+
+/** `data_keys` by key id: the last count and whether the key is retired. */
+async function registry(database: Database) {
+  const rows = await database.db.select().from(dataKeys);
+  return Object.fromEntries(
+    rows.map((row) => [row.keyId, { valuesLeft: row.valuesLeft, retired: row.retiredAt !== null }]),
+  );
+}
+
+describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () => {
+  let provider: FakeProvider;
+  let database: Database;
+  const counsellor = new FakeCounsellor();
+  const apps: TestApp[] = [];
+  let appleEnv: Record<string, string>;
+
+  // What phase 1 wrote, and what the API answered then.
+  let a: TestMember;
+  let b: TestMember;
+  let questionId: number;
+  let roomId: number;
+  let firstRefresh: { accessToken: string; refreshToken: string };
+  let oldRefreshToken: string;
+  let appleAccessToken: string;
+  let before: Awaited<ReturnType<typeof readAll>>;
+
+  beforeAll(async () => {
+    provider = await FakeProvider.start();
+    database = await testDatabase();
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    appleEnv = {
+      APPLE_TEAM_ID: 'TEAM123',
+      APPLE_KEY_ID: 'KEY123',
+      APPLE_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      APPLE_TOKEN_URL: `${provider.url}/apple/token`,
+      APPLE_REVOKE_URL: `${provider.url}/apple/revoke`,
+    };
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+    await database?.close();
+    await provider?.close();
+  });
+
+  /** An app on the shared database with these keys; the previous app's job runner stopped. */
+  async function start(
+    keys: { current: Buffer; old?: Buffer[] },
+    beforeReady?: (t: TestApp['app']) => void,
+  ): Promise<TestApp> {
+    await apps.at(-1)?.app.jobs.stop();
+    const t = await build({
+      database,
+      counsellor,
+      logLevel: 'info',
+      env: {
+        ...appleEnv,
+        DATA_ENCRYPTION_KEY: b64(keys.current),
+        ...(keys.old ? { DATA_ENCRYPTION_OLD_KEYS: keys.old.map(b64).join(',') } : {}),
+      },
+      ...(beforeReady ? { beforeReady } : {}),
+    });
+    apps.push(t);
+    return t;
+  }
+
+  const refresh = (t: TestApp, refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refreshToken } });
+
+  /** Every encrypted thing phase 1 wrote, read back through the API. */
+  async function readAll(t: TestApp) {
+    const get = (token: string, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    return {
+      answers: await answersOf(t.app, a, questionId),
+      summary: ok(
+        await get(a.accessToken, `/api/chatrooms/${roomId}/summary`),
+        endpoints.getChatRoomSummary,
+      ),
+      roomMessages: ok(
+        await get(a.accessToken, `/api/chatrooms/${roomId}/messages`),
+        endpoints.getChatRoomMessages,
+      ),
+      search: ok(
+        await get(a.accessToken, `/api/chatrooms?keyword=${encodeURIComponent('고양이')}`),
+        endpoints.listChatRooms,
+      ),
+      currentMessages: await currentMessages(t.app, b.accessToken),
+      // A repeat of the rotated refresh token within the grace window: the stored successor pair.
+      refreshRepeat: ok(await refresh(t, oldRefreshToken), endpoints.refresh),
+    };
+  }
+
+  /** The memory the counsellor is given on a's next reply (decrypted from question_memories). */
+  async function memoriesSeen(t: TestApp): Promise<string[] | undefined> {
+    counsellor.calls.length = 0;
+    await currentRoom(t.app, a.accessToken);
+    await sendAndWait(t.app, a, '오늘도 이야기하고 싶어');
+    return counsellor.calls.find((c) => c.method === 'reply')?.ctx?.memories;
+  }
+
+  it('phase 1 (key A): every kind of encrypted value is written, each under A', async () => {
+    const t = await start({ current: A });
+    ({ a, b } = await makeCouple(t.app));
+    await takeTest(t.app, a.accessToken);
+    await takeTest(t.app, b.accessToken);
+    // Answers, and the memories the job makes of them.
+    const remembered = settledRuns(t.app.jobs, MEMORY_JOB, 2);
+    questionId = await bothAnswer(t.app, a, b, ['주말 바다가 좋았어', '같이 걸은 밤']);
+    await remembered;
+    // A level summary, the room's messages, then the room completed and summarised.
+    roomId = (await currentRoom(t.app, a.accessToken)).chatRoomId;
+    for (const [level, text] of [
+      '주말에 고양이 때문에 서운했어',
+      '그래도 화해했어',
+      '다음엔 미리 말할게',
+    ].entries()) {
+      // The judge ends each level on this turn: levels 1 to 3 get their summaries.
+      counsellor.verdicts.push({ completed: true, summary: `${level + 1}단계 요약` });
+      await sendAndWait(t.app, a, text);
+    }
+    const summarised = settled(t.app.jobs, SUMMARY_JOB);
+    ok(await chat(t.app, a.accessToken, 'POST', '/current/complete'), endpoints.completeChatRoom);
+    expect(await summarised).toMatchObject({ ok: true });
+    // Messages of a room still open.
+    await currentRoom(t.app, b.accessToken);
+    await sendAndWait(t.app, b, '요즘 바빠서 미안해');
+    // A rotated refresh token keeps its successor pair.
+    oldRefreshToken = a.refreshToken;
+    firstRefresh = ok(await refresh(t, a.refreshToken), endpoints.refresh);
+    // Apple's refresh token, kept to revoke on withdrawal.
+    const apple = await devTokens(t.app, { provider: 'APPLE', subject: 'apple-rotation' });
+    appleAccessToken = ok(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login/apple',
+        payload: { idToken: apple.idToken, authorizationCode: 'code-rotation' },
+      }),
+      endpoints.loginApple,
+    ).accessToken;
+
+    before = await readAll(t);
+    expect(before.refreshRepeat).toEqual(firstRefresh);
+    expect(before.summary).toMatchObject({
+      summaryState: 'READY',
+      firstSummary: '1단계 요약',
+      secondSummary: '2단계 요약',
+      thirdSummary: '3단계 요약',
+    });
+    expect([before.answers.me.answer, before.answers.partner?.answer]).toEqual([
+      '주말 바다가 좋았어',
+      '같이 걸은 밤',
+    ]);
+    expect(before.search.list.map((r) => r.chatRoomId)).toEqual([roomId]);
+
+    // Every listed column holds values, all under A; and no other column holds a sealed value.
+    const under = await valuesUnder(t.database, A);
+    expect(under.notUnderKey).toBe(0);
+    const sealed = await sealedColumns(t.database, new DataKeys(A));
+    expect([...sealed].sort()).toEqual([...listedColumns()].sort());
+    expect(await registry(database)).toEqual({
+      [dataKeyId(A)]: { valuesLeft: null, retired: false },
+    });
+  });
+
+  it('phase 2 (B current, A old): reads the same; the job moves everything to B and says so', async () => {
+    let rekeyed: Promise<unknown> | undefined;
+    const t = await start({ current: B, old: [A] }, (app) => {
+      rekeyed = settled(app.jobs, DATA_KEYS_REKEY_JOB);
+    });
+    // Every start with old keys queues the job; its run moved every value to B.
+    expect(await rekeyed).toMatchObject({ ok: true });
+    expect(await readAll(t)).toEqual(before);
+    const under = await valuesUnder(t.database, B);
+    expect(under).toMatchObject({ notUnderKey: 0, left: {} });
+    expect(under.total).toBeGreaterThanOrEqual(listedColumns().size);
+    expect(await registry(database)).toEqual({
+      [dataKeyId(A)]: { valuesLeft: 0, retired: true },
+      [dataKeyId(B)]: { valuesLeft: null, retired: false },
+    });
+    const done = t.logs
+      .map((line) => JSON.parse(line) as { msg: string; valuesLeftUnderOldKeys?: number })
+      .find((line) => line.msg.startsWith('data keys: nothing left under old keys'));
+    expect(done?.valuesLeftUnderOldKeys).toBe(0);
+
+    // New writes are sealed with B.
+    // (a's new room: what phase 1 wrote stays as it was for the comparisons.)
+    await currentRoom(t.app, a.accessToken);
+    await sendAndWait(t.app, a, '새 키로 쓴 말');
+    const [newest] = await database.db
+      .select({ contentEnc: chatMessages.contentEnc })
+      .from(chatMessages)
+      .orderBy(sql`${chatMessages.id} desc`)
+      .limit(1);
+    expect(newest?.contentEnc.startsWith(prefixOf(B))).toBe(true);
+  });
+
+  it('phase 2: values left under A or in the legacy format (an instance not yet restarted) read, and a run moves them', async () => {
+    const t = apps.at(-1)!;
+    const rows = await database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.roomId, roomId))
+      .orderBy(chatMessages.id);
+    const keysA = new DataKeys(A);
+    const texts = rows.map((row) => decrypt(t.config.dataEncryptionKey, row.contentEnc));
+    await database.db
+      .update(chatMessages)
+      .set({ contentEnc: legacySeal(A, texts[0]!) })
+      .where(eq(chatMessages.id, rows[0]!.id));
+    await database.db
+      .update(chatMessages)
+      .set({ contentEnc: encrypt(keysA, texts[1]!) })
+      .where(eq(chatMessages.id, rows[1]!.id));
+    const expected = before.roomMessages;
+    const read = ok(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/chatrooms/${roomId}/messages`,
+        headers: bearer(a.accessToken),
+      }),
+      endpoints.getChatRoomMessages,
+    );
+    expect(read).toEqual(expected);
+    expect((await valuesUnder(database, B)).left).toEqual({ legacy: 1, [dataKeyId(A)]: 1 });
+
+    // The job's run: everything back under B; A stays retired.
+    await t.app.appJobs.dataKeysRekey.runNow({});
+    expect((await valuesUnder(database, B)).notUnderKey).toBe(0);
+    expect((await registry(database))[dataKeyId(A)]).toEqual({ valuesLeft: 0, retired: true });
+  });
+
+  it('phase 3 (B alone, A removed): starts, reads everything; Apple’s token revokes', async () => {
+    const t = await start({ current: B });
+    expect(await readAll(t)).toEqual(before);
+    expect(await memoriesSeen(t)).toContain(memoryLine(questionForLevel(1), '주말 바다가 좋았어'));
+    ok(
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/members',
+        headers: bearer(appleAccessToken),
+      }),
+      endpoints.withdraw,
+    );
+    const revoke = new URLSearchParams(provider.callsTo('/apple/revoke').at(-1)?.body);
+    expect(revoke.get('token')).toBe('apple-refresh-123');
+  });
+
+  it('a value under a key nobody configured is a clear read error, not garbage', async () => {
+    const t = apps.at(-1)!;
+    const [row] = await database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.roomId, roomId))
+      .orderBy(chatMessages.id)
+      .limit(1);
+    await database.db
+      .update(chatMessages)
+      .set({ contentEnc: encrypt(new DataKeys(Z), '모르는 키') })
+      .where(eq(chatMessages.id, row!.id));
+    try {
+      fails(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/chatrooms/${roomId}/messages`,
+          headers: bearer(a.accessToken),
+        }),
+        50000,
+      );
+      expect(t.logs.join('\n')).toContain(
+        `a value is encrypted with data key ${dataKeyId(Z)}, which is not configured`,
+      );
+    } finally {
+      await database.db
+        .update(chatMessages)
+        .set({ contentEnc: row!.contentEnc })
+        .where(eq(chatMessages.id, row!.id));
+    }
+  });
+});
+
+describe('start-up with a key still in use missing from the configuration', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDatabase();
+    const t = await build({ database, env: { DATA_ENCRYPTION_KEY: b64(A) } });
+    await t.close();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const startWith = (env: Record<string, string>) => build({ database, env });
+
+  it('the old key left out, or a wrong one given, is refused naming the missing key', async () => {
+    await expect(startWith({ DATA_ENCRYPTION_KEY: b64(B) })).rejects.toThrow(ConfigError);
+    await expect(startWith({ DATA_ENCRYPTION_KEY: b64(B) })).rejects.toThrow(
+      new RegExp(`DATA_ENCRYPTION_OLD_KEYS: 데이터 키 ${dataKeyId(A)}로 암호화된 값이`),
+    );
+    await expect(
+      startWith({ DATA_ENCRYPTION_KEY: b64(B), DATA_ENCRYPTION_OLD_KEYS: b64(Z) }),
+    ).rejects.toThrow(new RegExp(dataKeyId(A)));
+  });
+
+  it('with the old key it starts; once the job retired it, B alone starts too', async () => {
+    const t = await startWith({ DATA_ENCRYPTION_KEY: b64(B), DATA_ENCRYPTION_OLD_KEYS: b64(A) });
+    await t.app.appJobs.dataKeysRekey.runNow({});
+    await t.close();
+    const alone = await startWith({ DATA_ENCRYPTION_KEY: b64(B) });
+    await alone.close();
+  });
+});
+
+describe('the re-encryption in batches', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ env: { SCRIPTED_REPLY_DELAY_MS: '0' } });
+    const { a, b } = await makeCouple(t.app);
+    await takeTest(t.app, a.accessToken);
+    const remembered = settledRuns(t.app.jobs, MEMORY_JOB, 2);
+    await bothAnswer(t.app, a, b);
+    await remembered;
+    await currentRoom(t.app, a.accessToken);
+    for (const text of ['하나', '둘', '셋']) await sendAndWait(t.app, a, text);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('stops at its budget and resumes; two runs at once split the rows; each value moves once', async () => {
+    const rotated = new DataKeys(B, [A]);
+    const db = t.database.db;
+    const initial = await valuesUnder(t.database, B);
+    expect(initial.notUnderKey).toBe(initial.total);
+    // The messages alone, stopped after two batches of two (a budget spent, or a crash).
+    const messages = ENCRYPTED_COLUMNS.filter((c) => c.table === 'chat_messages');
+    let batches = 0;
+    const first = await rekeyDataKeys(db, rotated, messages, {
+      batchSize: 2,
+      stop: () => batches++ >= 2,
+      now: t.clock.now,
+    });
+    expect(first).toMatchObject({ finished: false, rewritten: 4, retired: [] });
+    expect(first.movableLeft).toBeGreaterThan(0);
+    const opts = { batchSize: 2, stop: () => false, now: t.clock.now };
+    const [r1, r2] = await Promise.all([
+      rekeyDataKeys(db, rotated, ENCRYPTED_COLUMNS, opts),
+      rekeyDataKeys(db, rotated, ENCRYPTED_COLUMNS, opts),
+    ]);
+    expect(first.rewritten + r1.rewritten + r2.rewritten).toBe(initial.total);
+    expect((await valuesUnder(t.database, B)).notUnderKey).toBe(0);
+    expect(new Set([...r1.retired, ...r2.retired])).toEqual(new Set([dataKeyId(A)]));
+    // Idempotent: a run with nothing to do rewrites nothing.
+    const again = await rekeyDataKeys(db, rotated, ENCRYPTED_COLUMNS, opts);
+    expect(again).toMatchObject({ rewritten: 0, finished: true, movableLeft: 0, left: {} });
+  });
+
+  it('a run on an instance whose key is not the job’s fails, so another instance takes it', async () => {
+    await expect(t.app.appJobs.dataKeysRekey.runNow({ keyId: dataKeyId(B) })).rejects.toThrow(
+      /moves values to key .* this instance seals with/,
+    );
+  });
+});
