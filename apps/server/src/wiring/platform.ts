@@ -4,6 +4,7 @@ import { AccessTokens } from '../platform/auth/access-token';
 import { AuthGuard } from '../platform/auth/guard';
 import type { Clock } from '../platform/clock';
 import { defineDataKeysRekey, registerDataKeys, type RekeyJobData } from '../platform/data-keys';
+import { claimDataDir } from '../platform/db/backup-socket';
 import { createDatabase, type Database } from '../platform/db/client';
 import type { AppDeps } from '../platform/deps';
 import { defineSessionCleanup, PgBossJobRunner, type JobHandle } from '../platform/jobs';
@@ -47,10 +48,18 @@ export async function startPlatform(
   given: { now: Clock; database?: Database | undefined },
 ): Promise<Platform> {
   const { now } = given;
+  // The embedded database's files are this process's alone: claim DATA_DIR before opening them.
+  const claim =
+    given.database || config.databaseUrl ? null : await claimDataDir(config.dataDir, app.log);
   const database = given.database ?? (await createDatabase(config));
   app.addHook('onClose', async () => {
     await database.close();
   });
+  if (claim) {
+    const dump = database.dumpDataDir?.bind(database);
+    if (dump) claim.serve(dump);
+    app.addHook('onClose', () => claim.close());
+  }
   await database.migrate();
   // Refuses to start when a data key that may still have values is missing (decision 0042).
   const keys = config.dataEncryptionKey;
