@@ -18,6 +18,7 @@ import { termsModule } from './modules/terms';
 import { createServer, installEdge } from './server';
 import { counsellorPort } from './wiring/counsellor-port';
 import { startPlatform, type PlatformJobs } from './wiring/platform';
+import { readyChecks } from './wiring/ready-checks';
 
 // The app: the HTTP edge (server.ts), the platform (wiring/platform.ts) and every module, wired
 // to each other here and nowhere else.
@@ -72,7 +73,7 @@ export async function buildApp(
   const edge = await installEdge(app, {
     config,
     redis: platform.redis?.commands ?? null,
-    ping: () => database.ping(),
+    readyChecks: readyChecks(database, platform.redis),
   });
 
   const localKeySets = new Map<string, KeySetResolver>();

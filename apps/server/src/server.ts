@@ -6,6 +6,7 @@ import type { Config } from './platform/config';
 import { writeClientError } from './platform/http/client-error';
 import { installErrorHandling, sendError, type WebFallback } from './platform/http/error-handler';
 import { registerHealth } from './platform/http/health';
+import type { ReadyCheck } from './platform/http/readiness';
 import { registerOpenApi } from './platform/http/openapi';
 import { genRequestId } from './platform/http/request-id';
 import { lazyRequestLogger, RequestLog } from './platform/http/request-log';
@@ -83,8 +84,8 @@ export interface EdgeOptions {
   config: Config;
   /** Shared rate-limit counters; null: in this process. */
   redis: Redis | null;
-  /** The database check behind the health endpoint. */
-  ping: () => Promise<void>;
+  /** What `GET /api/ready` checks (wiring/ready-checks.ts); it is also not ready while closing. */
+  readyChecks: readonly ReadyCheck[];
 }
 
 /**
@@ -95,7 +96,7 @@ export interface EdgeOptions {
  */
 export async function installEdge(
   app: FastifyInstance,
-  { config, redis, ping }: EdgeOptions,
+  { config, redis, readyChecks }: EdgeOptions,
 ): Promise<{ serveWebApp: () => Promise<void> }> {
   app.addHook('preClose', (done) => {
     // In-flight requests get a few seconds to finish; then whatever is still connected (a client
@@ -116,7 +117,7 @@ export async function installEdge(
   let webFallback: WebFallback | null = null;
   installErrorHandling(app, { allowedMethods, webFallback: () => webFallback });
   await registerOpenApi(app);
-  registerHealth(app, ping);
+  registerHealth(app, readyChecks);
   serveMetrics(app, app.metrics, config.metrics);
   return {
     serveWebApp: async () => {

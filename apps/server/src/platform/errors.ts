@@ -15,11 +15,16 @@ export class AppError extends Error {
   readonly code: ErrorCodeValue;
   readonly statusCode: number;
   readonly headers: Record<string, string>;
+  /**
+   * An answer the route means to give, not a failure (a readiness probe's 503): the error
+   * handler does not log it as one.
+   */
+  readonly quiet: boolean;
 
   constructor(
     code: ErrorCodeName | ErrorCodeValue,
     message?: string,
-    options?: { cause?: unknown; headers?: Record<string, string> },
+    options?: { cause?: unknown; headers?: Record<string, string>; quiet?: boolean },
   ) {
     const value: ErrorCodeValue = typeof code === 'number' ? code : ErrorCode[code];
     super(
@@ -29,5 +34,6 @@ export class AppError extends Error {
     this.code = value;
     this.statusCode = httpStatusOf(value);
     this.headers = options?.headers ?? {};
+    this.quiet = options?.quiet ?? false;
   }
 }

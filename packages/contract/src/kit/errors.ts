@@ -2,7 +2,7 @@
  * Error codes of CONTRACT section 3. HTTP status = floor(code / 100). 40800, 43100 and 50300 are
  * our compatible extension (decision 0026): the HTTP edge's timeout, oversized headers and
  * shutdown, so every response is in the error envelope; 41500 (issue 22) a body in a content
- * coding the server does not decode.
+ * coding the server does not decode. 50300 is also `GET /ready`'s answer while not ready.
  */
 export const ErrorCode = {
   BAD_REQUEST: 40000,

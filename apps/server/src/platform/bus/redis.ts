@@ -43,6 +43,19 @@ export class RedisConnections {
     return connections;
   }
 
+  /**
+   * Both connections are up and Redis answers PING (the readiness check). A connection that is
+   * reconnecting fails at once instead of queueing a command behind the reconnect.
+   */
+  async ping(): Promise<void> {
+    for (const client of [this.commands, this.subscriber]) {
+      if (client.status !== 'ready') {
+        throw new Error(`${client.options.connectionName ?? 'redis'} is ${client.status}`);
+      }
+    }
+    await this.commands.ping();
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([this.commands.quit(), this.subscriber.quit()]);
     this.disconnect();

@@ -19,9 +19,10 @@ function classify(error: FastifyError | AppError | Error): {
   code: ErrorCodeValue;
   message?: string;
   headers?: Record<string, string>;
+  quiet?: boolean;
 } | null {
   if (error instanceof AppError)
-    return { code: error.code, message: error.message, headers: error.headers };
+    return { code: error.code, message: error.message, headers: error.headers, quiet: error.quiet };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
@@ -74,7 +75,7 @@ export function installErrorHandling(app: FastifyInstance, notFound: NotFoundOpt
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const known = classify(error);
     if (known) {
-      if (known.code >= 50000) {
+      if (known.code >= 50000 && !known.quiet) {
         request.log.error({ err: error, reqId: request.id }, 'request failed');
       } else {
         request.log.debug({ code: known.code }, 'request rejected');

@@ -1,17 +1,29 @@
 import { endpoints } from '@dama/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { Readiness, type ReadyCheck } from './readiness';
 import { registerEndpoint } from './route';
 
-/** `GET /api/health` (process up, no DB) and `GET /api/ready` (DB answers `select 1`). */
-export function registerHealth(app: FastifyInstance, ping: () => Promise<void>): void {
+/**
+ * `GET /api/health`: the process is up (nothing else is asked). `GET /api/ready`: this instance
+ * should get traffic: not while it shuts down, and only while every check passes (readiness.ts);
+ * else 503/50300 naming the failed checks (logged when the answer changes, not on every poll).
+ */
+export function registerHealth(app: FastifyInstance, checks: readonly ReadyCheck[]): void {
+  const readiness = new Readiness(checks, app.log);
+  app.addHook('preClose', (done) => {
+    readiness.markClosing();
+    done();
+  });
   registerEndpoint(app, endpoints.health, () => Promise.resolve({ status: 'UP' as const }));
-  registerEndpoint(app, endpoints.ready, async ({ request }) => {
-    try {
-      await ping();
-    } catch (error) {
-      request.log.error({ err: error }, 'database not reachable');
-      throw new AppError('INTERNAL_SERVER_ERROR', '데이터베이스에 연결할 수 없어요.');
+  registerEndpoint(app, endpoints.ready, async () => {
+    const failed = await readiness.failures();
+    if (failed.length > 0) {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        `요청을 받을 준비가 되지 않았어요: ${failed.map((f) => f.check).join(', ')}`,
+        { quiet: true },
+      );
     }
     return { status: 'UP' as const };
   });
