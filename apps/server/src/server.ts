@@ -14,8 +14,9 @@ import { trackApiRoutes } from './platform/http/route-index';
 import { registerSecurity } from './platform/http/security';
 import { installKoreanValidationMessages } from './platform/http/validation-messages';
 import { inlineScriptHashes, registerWebApp } from './platform/http/web-app';
+import { BoundedLogStream, boundedStdout } from './platform/log-stream';
 import { loggerOptions } from './platform/logger';
-import { Metrics, serveMetrics } from './platform/metrics';
+import { Metrics, registerLogMetrics, serveMetrics } from './platform/metrics';
 
 // The HTTP edge: what every request meets before and after a module's route (logger, body
 // parsing, request ids, security headers, rate limit, strict input, error envelope, OpenAPI,
@@ -35,11 +36,17 @@ export function createServer(config: Config, logStream?: DestinationStream): Fas
     app.log.warn({ err, metric: name }, 'metric not read for this scrape');
   });
   const http = metrics.http;
+  // Bounded logs (decision 0044): stdout through a capped buffer that sheds information before
+  // warnings, and successful fast requests' lines sampled.
+  const stream = logStream ?? boundedStdout(config.log.bufferBytes);
+  const requestLog = new RequestLog({
+    ...(http ? { observe: (m, r, s, ms) => http.observe(m, r, s, ms) } : {}),
+    successPerSecond: config.log.successPerSecond,
+    slowMs: config.log.slowMs,
+  });
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
-    logController: new RequestLog({
-      ...(http ? { observe: (m, r, s, ms) => http.observe(m, r, s, ms) } : {}),
-    }),
+    logger: loggerOptions(config.logLevel, stream),
+    logController: requestLog,
     childLoggerFactory: lazyRequestLogger,
     genReqId: genRequestId,
     requestIdHeader: false,
@@ -77,6 +84,15 @@ export function createServer(config: Config, logStream?: DestinationStream): Fas
   });
   app.decorateRequest('principal', null);
   app.decorate('metrics', metrics);
+  const bounded = stream instanceof BoundedLogStream ? stream : null;
+  registerLogMetrics(metrics, { sampler: requestLog.sampler, stream: bounded });
+  if (bounded) {
+    const stopReports = bounded.reportDrops(app.log);
+    app.addHook('onClose', (_instance, done) => {
+      stopReports();
+      done();
+    });
+  }
   return app;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
-import { destination, type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
+import { boundedStdout } from './log-stream';
 
 /**
  * Keys whose values never reach the logs: credentials and tokens, wherever they sit in a logged
@@ -125,22 +126,18 @@ export function serializeRequest(req: LoggedRequest): Record<string, unknown> {
   };
 }
 
-/** Log lines held while stdout is slower than the server; beyond it lines are dropped. */
+/** Log lines held while stdout is slower than the server (LOG_BUFFER_MB's default). */
 export const LOG_BUFFER_BYTES = 16 * 1024 * 1024;
 
 /**
- * Standard output, written asynchronously: a slow reader of the pipe (a log shipper, a terminal)
- * never blocks the event loop (a synchronous write sleeps until the pipe has room, seen as
- * 100 ms+ stalls under load), and what it cannot take yet waits in a bounded buffer. Pino flushes
- * it when the process exits.
+ * The logger's options. Standard output by default, written asynchronously: a slow reader of the
+ * pipe (a log shipper, a terminal) never blocks the event loop (a synchronous write sleeps until
+ * the pipe has room, seen as 100 ms+ stalls under load), and what it cannot take yet waits in a
+ * buffer of bounded size that sheds information before warnings (log-stream.ts, decision 0044).
  */
-export function stdoutDestination(): DestinationStream {
-  return destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES });
-}
-
 export function loggerOptions(
   level: string,
-  stream: DestinationStream = stdoutDestination(),
+  stream: DestinationStream = boundedStdout(LOG_BUFFER_BYTES),
 ): FastifyServerOptions['logger'] {
   return {
     level,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp, type AppSeams } from '../../src/app';
 import type { CounsellorPort } from '../../src/modules/chat';
 import { loadConfig, type Config } from '../../src/platform/config';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   counsellor?: CounsellorPort;
   /** Another app's database (this app starts on its data, as after a restart; never closes it). */
   database?: Database;
+  /** Where log lines go instead of `logs` (a bounded stream under test). */
+  logStream?: DestinationStream;
 }
 
 /** The read cache's time to live in tests: a week, longer than any test moves the clock. */
@@ -98,7 +101,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const app = await buildApp(config, {
     now: clock.now,
     database,
-    logStream,
+    logStream: options.logStream ?? logStream,
     ephemeralDevKey: true,
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.counsellor ? { counsellor: options.counsellor } : {}),

@@ -32,6 +32,18 @@ export const EnvSchema = z.object({
       .regex(/^[\x21-\x7e]{32,}$/, '공백 없는 32자 이상의 ASCII 문자열이어야 해요')
       .optional(),
   ),
+  // Bounded logs (observability.ts): successful fast requests sampled, a capped output buffer.
+  LOG_SAMPLE: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(all|\d{1,6}\/s)$/, "'all' 또는 '초당 줄 수/s'(예: 20/s)여야 해요")
+      .optional(),
+  ),
+  LOG_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  LOG_BUFFER_MB: z.coerce.number().int().min(1).max(1024).default(16),
   // true/false, or the proxies' addresses (IPs or CIDRs, comma-separated): then only those hops
   // are trusted and a client cannot choose its own address with X-Forwarded-For.
   TRUST_PROXY: z

@@ -5,4 +5,4 @@ export { devIssuerUrls } from './dev-issuer-urls';
 export { DEV_AUDIENCE, loadConfig } from './load';
 export { MIGRATIONS_DIR, REPO_ROOT, SERVER_ROOT } from './paths';
 export type { AppleKeys, Config, LlmConfig } from './types';
-export type { MetricsConfig } from './observability';
+export type { LogConfig, MetricsConfig } from './observability';

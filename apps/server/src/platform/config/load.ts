@@ -3,7 +3,7 @@ import { ConfigError } from './config-error';
 import { ensureDemoSecrets } from './demo-secrets';
 import { devIssuerUrls } from './dev-issuer-urls';
 import { EnvSchema, type Env } from './env';
-import { metricsConfig } from './observability';
+import { logConfig, metricsConfig } from './observability';
 import { REPO_ROOT } from './paths';
 import { requireProductionSecrets } from './secrets';
 import type { Config, LlmConfig } from './types';
@@ -69,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (production && !devLogin ? '0.0.0.0' : '127.0.0.1'),
     publicOrigin,
     logLevel: e.LOG_LEVEL,
+    log: logConfig(e),
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir,

@@ -45,3 +45,31 @@ export function metricsConfig(e: Env, production: boolean): MetricsConfig | null
   }
   return { port, host, token };
 }
+
+/**
+ * How much the server logs under load (decision 0044): `request completed` lines of successful
+ * requests answered within `slowMs`, at most `successPerSecond` a second (null: every one); and
+ * the bytes the log output may hold while stdout is slower than the server.
+ */
+export interface LogConfig {
+  successPerSecond: number | null;
+  slowMs: number;
+  bufferBytes: number;
+}
+
+/** Lines a second of successful fast requests when LOG_SAMPLE is unset (info and above). */
+export const DEFAULT_SUCCESS_LINES_PER_SECOND = 20;
+
+/**
+ * LOG_SAMPLE (`all`, or `<n>/s`; unset: 20/s, but every line at LOG_LEVEL debug or trace),
+ * LOG_SLOW_MS, LOG_BUFFER_MB.
+ */
+export function logConfig(e: Env): LogConfig {
+  const verbose = e.LOG_LEVEL === 'debug' || e.LOG_LEVEL === 'trace';
+  const sample = e.LOG_SAMPLE ?? (verbose ? 'all' : `${DEFAULT_SUCCESS_LINES_PER_SECOND}/s`);
+  return {
+    successPerSecond: sample === 'all' ? null : Number.parseInt(sample, 10),
+    slowMs: e.LOG_SLOW_MS,
+    bufferBytes: e.LOG_BUFFER_MB * 1024 * 1024,
+  };
+}

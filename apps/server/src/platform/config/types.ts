@@ -1,7 +1,7 @@
 /** The validated configuration `loadConfig` returns. */
 
 import type { DataKeys } from '../crypto';
-import type { MetricsConfig } from './observability';
+import type { LogConfig, MetricsConfig } from './observability';
 
 export interface AppleKeys {
   teamId: string;
@@ -25,6 +25,8 @@ export interface Config {
   host: string;
   publicOrigin: string;
   logLevel: string;
+  /** Sampling of successful requests' lines and the log output's buffer (decision 0044). */
+  log: LogConfig;
   /** true: every hop (the left-most X-Forwarded-For); a list: only those proxies' addresses. */
   trustProxy: boolean | string[];
   databaseUrl: string | undefined;

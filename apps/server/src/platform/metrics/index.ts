@@ -7,4 +7,8 @@ export {
   UNMATCHED_ROUTE,
 } from './http-histogram';
 export { Metrics, SCRAPE_READ_TIMEOUT_MS, type Sample } from './metrics';
-export { registerPlatformMetrics, type PlatformMetricSources } from './platform-metrics';
+export {
+  registerLogMetrics,
+  registerPlatformMetrics,
+  type PlatformMetricSources,
+} from './platform-metrics';

@@ -64,6 +64,27 @@ export class Metrics {
     });
   }
 
+  /** A labelled counter whose running totals are kept elsewhere, read at scrape time. */
+  countersFrom<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    read: () => Sample<L>[],
+  ): void {
+    new Counter({
+      name,
+      help,
+      labelNames,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [labels, value] of read()) {
+          this.inc(labels as Partial<Record<L, string>>, value);
+        }
+      },
+    });
+  }
+
   /** A counter incremented where its events happen. */
   counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
     return new Counter({ name, help, labelNames, registers: [this.registry] });

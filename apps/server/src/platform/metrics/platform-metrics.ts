@@ -1,6 +1,7 @@
 import type { ReadCache } from '../cache';
 import type { Database } from '../db/client';
 import { JOB_SCHEMA, type JobRunner } from '../jobs';
+import type { LogDrops } from '../log-stream';
 import type { Metrics, Sample } from './metrics';
 
 /** The job states a queue's depth is counted in (pg-boss's states before `completed`). */
@@ -115,4 +116,38 @@ export function registerPlatformMetrics(
       }
     },
   };
+}
+
+/**
+ * The logs' own metrics (decision 0044): successful requests left out of the log by the sampler,
+ * and, on a bounded output, the lines it dropped for room and the bytes it holds.
+ */
+export function registerLogMetrics(
+  metrics: Metrics,
+  sources: {
+    sampler: { readonly skippedTotal: number };
+    stream: { readonly buffered: number; readonly droppedTotal: LogDrops } | null;
+  },
+): void {
+  const { sampler, stream } = sources;
+  metrics.counterFrom(
+    'dama_log_requests_sampled_out_total',
+    'Successful fast requests whose log line the per-second budget (LOG_SAMPLE) left out.',
+    () => sampler.skippedTotal,
+  );
+  if (!stream) return;
+  metrics.countersFrom(
+    'dama_log_lines_dropped_total',
+    'Log lines dropped because the log output was slower than the server (level info: info and below; warn: warn and above).',
+    ['level'],
+    () => [
+      [{ level: 'info' }, stream.droppedTotal.info],
+      [{ level: 'warn' }, stream.droppedTotal.warn],
+    ],
+  );
+  metrics.gauge(
+    'dama_log_buffered_bytes',
+    'Log bytes waiting for the log output (stdout).',
+    () => stream.buffered,
+  );
 }
