@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Provider } from '@dama/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { BatchedRead } from '../../platform/db/batched-read';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/tx';
 import { members, sessions, type MemberRow } from '../../platform/db/schema';
@@ -26,7 +27,24 @@ export type SignInColumns = Pick<
   'provider' | 'providerSubject' | 'email' | 'appleRefreshTokenEnc' | 'appleClientId'
 >;
 
+const signInColumns = {
+  provider: members.provider,
+  providerSubject: members.providerSubject,
+  email: members.email,
+  appleRefreshTokenEnc: members.appleRefreshTokenEnc,
+  appleClientId: members.appleClientId,
+};
+
 export class AuthRepository {
+  /** Members' sign-in columns asked at about the same time, in one query. */
+  private readonly signIns = new BatchedRead<number, SignInColumns>(async (ids) => {
+    const rows = await this.db
+      .select({ id: members.id, ...signInColumns })
+      .from(members)
+      .where(and(inArray(members.id, ids), ne(members.state, 'DELETED')));
+    return new Map(rows.map(({ id, ...row }) => [id, row]));
+  });
+
   constructor(private readonly db: Db) {}
 
   async findMemberByProvider(
@@ -135,19 +153,8 @@ export class AuthRepository {
   }
 
   /** The sign-in columns of a member that is not withdrawn (auth's columns of `members`). */
-  async signInOf(memberId: number): Promise<SignInColumns | undefined> {
-    const [row] = await this.db
-      .select({
-        provider: members.provider,
-        providerSubject: members.providerSubject,
-        email: members.email,
-        appleRefreshTokenEnc: members.appleRefreshTokenEnc,
-        appleClientId: members.appleClientId,
-      })
-      .from(members)
-      .where(and(eq(members.id, memberId), ne(members.state, 'DELETED')))
-      .limit(1);
-    return row;
+  signInOf(memberId: number): Promise<SignInColumns | undefined> {
+    return this.signIns.load(memberId);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { and, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { BatchedRead } from '../../platform/db/batched-read';
 import type { Db } from '../../platform/db/client';
 import { chatMessages, chatRooms, type ChatRoomRow } from './schema';
 
@@ -28,6 +29,16 @@ export interface CompletedRoomIds {
 
 /** The history's queries: completed rooms of a member, listed, searched, counted, deleted. */
 export class ChatHistoryRepository {
+  /** Members' completed-room counts asked at about the same time, in one query. */
+  private readonly completedCounts = new BatchedRead<number, number>(async (ids) => {
+    const rows = await this.db
+      .select({ memberId: chatRooms.memberId, n: count() })
+      .from(chatRooms)
+      .where(and(inArray(chatRooms.memberId, ids), eq(chatRooms.state, 'COMPLETED')))
+      .groupBy(chatRooms.memberId);
+    return new Map(rows.map((row) => [row.memberId, row.n]));
+  });
+
   constructor(readonly db: Db) {}
 
   /**
@@ -80,11 +91,7 @@ export class ChatHistoryRepository {
   }
 
   async completedCount(memberId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(chatRooms)
-      .where(and(eq(chatRooms.memberId, memberId), eq(chatRooms.state, 'COMPLETED')));
-    return row?.n ?? 0;
+    return (await this.completedCounts.load(memberId)) ?? 0;
   }
 
   /** Completed rooms of the member, newest first, optionally matching a keyword. */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { decrypt, encrypt, type DataKeys } from '../../platform/crypto';
+import { BatchedRead } from '../../platform/db/batched-read';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
-import { isUniqueViolation } from '../../platform/db/errors';
 import { members } from '../../platform/db/schema';
 import { chatMessages, chatRooms, type ChatMessageRow, type ChatRoomRow } from './schema';
 import type { Level } from './counsellor-port';
@@ -48,6 +48,24 @@ const SUMMARY_COLUMN = {
 
 /** Rooms and messages; message texts and level summaries are encrypted here, at rest. */
 export class ChatRepository {
+  /** Members' current rooms asked at about the same time, in one query. */
+  private readonly currentRooms = new BatchedRead<number, ChatRoomRow>(async (ids) => {
+    const rows = await this.db
+      .select()
+      .from(chatRooms)
+      .where(and(inArray(chatRooms.memberId, ids), ne(chatRooms.state, 'COMPLETED')));
+    return new Map(rows.map((row) => [row.memberId, row]));
+  });
+
+  /** Members' names and dates asked at about the same time, in one query. */
+  private readonly profiles = new BatchedRead<number, CoreProfile>(async (ids) => {
+    const rows = await this.db
+      .select({ id: members.id, nickname: members.nickname, startLoveDate: members.startLoveDate })
+      .from(members)
+      .where(and(inArray(members.id, ids), ne(members.state, 'DELETED')));
+    return new Map(rows.map(({ id, ...row }) => [id, { ...row, nickname: row.nickname ?? '' }]));
+  });
+
   constructor(
     readonly db: Db,
     private readonly key: DataKeys,
@@ -75,12 +93,13 @@ export class ChatRepository {
 
   /** The member's room that is not COMPLETED, if any (locked `FOR UPDATE` inside a transaction). */
   async current(memberId: number, tx?: Tx): Promise<ChatRoomRow | undefined> {
-    const query = (tx ?? this.db)
+    if (!tx) return this.currentRooms.load(memberId);
+    const [row] = await tx
       .select()
       .from(chatRooms)
       .where(and(eq(chatRooms.memberId, memberId), ne(chatRooms.state, 'COMPLETED')))
-      .limit(1);
-    const [row] = tx ? await query.for('update') : await query;
+      .limit(1)
+      .for('update');
     return row;
   }
 
@@ -91,33 +110,35 @@ export class ChatRepository {
   }
 
   /**
-   * Creates the member's current room with the greeting as its first message; when another
-   * request created one meanwhile (the partial unique index), returns that one.
+   * Creates each member's current room with its greeting as the first message: one statement
+   * for all of them, so a room and its greeting are written together or not at all, and many
+   * members' first reads at once cost one write (issue 27). A member who is withdrawn, or has a
+   * current room already (another request made it: the partial unique index), is skipped; read
+   * the rooms with `current` afterwards.
    */
-  async createRoom(memberId: number, greeting: string, now: Date): Promise<ChatRoomRow> {
-    try {
-      return await this.db.transaction(async (tx) => {
-        const [room] = await tx
-          .insert(chatRooms)
-          .values({ memberId, state: 'BEFORE_INIT', level: 1, createdAt: now })
-          .returning();
-        if (!room) throw new Error('chat room insert returned nothing');
-        await this.insertMessage(tx, {
-          roomId: room.id,
-          memberId,
-          sender: 'ASSISTANT',
-          content: greeting,
-          level: 1,
-          createdAt: now,
-        });
-        return room;
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error, 'chat_rooms_member_current_key')) throw error;
-      const existing = await this.current(memberId);
-      if (!existing) throw error;
-      return existing;
-    }
+  async createRooms(
+    rooms: ReadonlyArray<{ memberId: number; greeting: string }>,
+    now: Date,
+  ): Promise<void> {
+    if (rooms.length === 0) return;
+    const at = now.toISOString();
+    const input = sql.join(
+      rooms.map((room) => sql`(${room.memberId}::integer, ${this.seal(room.greeting)}::text)`),
+      sql`, `,
+    );
+    await this.db.execute(sql`
+      with input (member_id, content_enc) as (values ${input}),
+      rooms as (
+        insert into ${chatRooms} (member_id, state, level, created_at)
+        select input.member_id, 'BEFORE_INIT', 1, ${at}::timestamptz
+        from input join ${members} on ${members.id} = input.member_id
+        where ${members.state} <> 'DELETED'
+        on conflict do nothing
+        returning id, member_id
+      )
+      insert into ${chatMessages} (room_id, member_id, sender, content_enc, level, status, created_at)
+      select rooms.id, rooms.member_id, 'ASSISTANT', input.content_enc, 1, 'DONE', ${at}::timestamptz
+      from rooms join input on input.member_id = rooms.member_id`);
   }
 
   async updateRoom(
@@ -347,13 +368,7 @@ export class ChatRepository {
     await tx.delete(chatRooms).where(eq(chatRooms.memberId, memberId));
   }
 
-  async coreProfile(memberId: number): Promise<CoreProfile | undefined> {
-    const [row] = await this.db
-      .select({ nickname: members.nickname, startLoveDate: members.startLoveDate })
-      .from(members)
-      .where(and(eq(members.id, memberId), ne(members.state, 'DELETED')))
-      .limit(1);
-    if (!row) return undefined;
-    return { ...row, nickname: row.nickname ?? '' };
+  coreProfile(memberId: number): Promise<CoreProfile | undefined> {
+    return this.profiles.load(memberId);
   }
 }

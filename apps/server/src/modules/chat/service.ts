@@ -1,6 +1,7 @@
 import type { ChatMessage, CurrentRoom } from '@dama/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { randomToken } from '../../platform/crypto';
+import { BatchedRead } from '../../platform/db/batched-read';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { chatRooms, type ChatRoomRow } from './schema';
 import { AppError } from '../../platform/errors';
@@ -84,18 +85,38 @@ export class ChatService {
 
   /** GET current: creates the room with 담이's greeting when there is none. */
   async current(memberId: number): Promise<CurrentRoom> {
-    let room = await this.currentRoom(memberId);
-    if (!room) {
-      const profile = await this.d.profiles.of(memberId);
-      if (!profile) throw new AppError('NO_SUCH_MEMBER');
-      const now = this.d.now();
-      // A member's rooms start differently: the seed takes the member and the second.
-      const seed = memberId * 7919 + Math.floor(now.getTime() / 1000);
-      const greeting = this.d.counsellor.greeting(profile.nickname, seed);
-      room = await this.repo.createRoom(memberId, greeting, now);
-    }
+    const room = (await this.currentRoom(memberId)) ?? (await this.newRooms.load(memberId));
+    if (!room) throw new AppError('NO_SUCH_MEMBER');
     return currentRoomView(room);
   }
+
+  /**
+   * Members' new rooms, each with 담이's greeting, asked at about the same time: one write for
+   * all (a new member's first app open, or the first after a room completed). A member who is
+   * withdrawn gets none.
+   */
+  private readonly newRooms = new BatchedRead<number, ChatRoomRow>(async (memberIds) => {
+    const now = this.d.now();
+    const profiles = await Promise.all(memberIds.map((id) => this.d.profiles.of(id)));
+    const rooms = memberIds.flatMap((memberId, i) => {
+      const profile = profiles[i];
+      if (!profile) return [];
+      // A member's rooms start differently: the seed takes the member and the second.
+      const seed = memberId * 7919 + Math.floor(now.getTime() / 1000);
+      return [{ memberId, greeting: this.d.counsellor.greeting(profile.nickname, seed) }];
+    });
+    try {
+      await this.repo.createRooms(rooms, now);
+    } catch (error) {
+      if (rooms.length === 1) throw error;
+      // One member's failure (withdrawn mid-write) must not fail the others: one at a time.
+      for (const room of rooms) await this.repo.createRooms([room], now).catch(() => undefined);
+    }
+    const created = await Promise.all(rooms.map(({ memberId }) => this.repo.current(memberId)));
+    return new Map(
+      rooms.flatMap(({ memberId }, i) => (created[i] ? [[memberId, created[i]]] : [])),
+    );
+  });
 
   /**
    * Whether a current room read may be kept in the read cache: not while a reply is under way

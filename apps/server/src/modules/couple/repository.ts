@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { COUPLE_CODE_LENGTH } from '@dama/contract';
 import { randomCode } from '../../platform/crypto';
+import { BatchedRead } from '../../platform/db/batched-read';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -38,9 +39,36 @@ export function partnerIdOf(couple: CoupleRow, memberId: number): number {
 }
 
 export class CoupleRepository {
+  /** Members asked at about the same time, in one query (platform/db/batched-read). */
+  private readonly members = new BatchedRead<number, CoupleMember>(async (ids) => {
+    const rows = await this.db
+      .select(memberColumns)
+      .from(members)
+      .where(and(inArray(members.id, ids), ne(members.state, 'DELETED')));
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+
+  /** Members' active couples asked at about the same time, in one query. */
+  private readonly activeCouples = new BatchedRead<number, CoupleRow>(async (ids) => {
+    const rows = await this.db
+      .select()
+      .from(couples)
+      .where(
+        and(
+          or(inArray(couples.memberAId, ids), inArray(couples.memberBId, ids)),
+          isNull(couples.endedAt),
+        ),
+      );
+    const found = new Map<number, CoupleRow>();
+    for (const row of rows) found.set(row.memberAId, row).set(row.memberBId, row);
+    return found;
+  });
+
   constructor(readonly db: Db) {}
 
-  async member(memberId: number, db: DbOrTx = this.db): Promise<CoupleMember | undefined> {
+  /** The (not withdrawn) member; batched with other reads unless `db` (a transaction) is given. */
+  async member(memberId: number, db?: DbOrTx): Promise<CoupleMember | undefined> {
+    if (!db) return this.members.load(memberId);
     const [row] = await db
       .select(memberColumns)
       .from(members)
@@ -73,7 +101,9 @@ export class CoupleRepository {
       .for('update');
   }
 
-  async activeCoupleOf(memberId: number, db: DbOrTx = this.db): Promise<CoupleRow | undefined> {
+  /** The member's active couple; batched with other reads unless `db` (a transaction) is given. */
+  async activeCoupleOf(memberId: number, db?: DbOrTx): Promise<CoupleRow | undefined> {
+    if (!db) return this.activeCouples.load(memberId);
     const [row] = await db
       .select()
       .from(couples)

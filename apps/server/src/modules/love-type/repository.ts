@@ -1,5 +1,6 @@
 import type { LoveTypeScore } from '@dama/contract';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { BatchedRead } from '../../platform/db/batched-read';
 import type { Db } from '../../platform/db/client';
 import { members, type MemberRow } from '../../platform/db/schema';
 import { loveTypeResults, type LoveTypeResultRow } from './schema';
@@ -9,7 +10,23 @@ import { anonymousResultId } from './anonymous-id';
 /** A member's current result as it is kept on their row (love-type's columns of `members`). */
 export type MemberLoveType = Pick<MemberRow, 'loveTypeCategory' | 'anxietyRate' | 'avoidanceRate'>;
 
+const UNTESTED: MemberLoveType = { loveTypeCategory: null, anxietyRate: null, avoidanceRate: null };
+
 export class LoveTypeRepository {
+  /** Members' results asked at about the same time, in one query (platform/db/batched-read). */
+  private readonly results = new BatchedRead<number, MemberLoveType>(async (ids) => {
+    const rows = await this.db
+      .select({
+        id: members.id,
+        loveTypeCategory: members.loveTypeCategory,
+        anxietyRate: members.anxietyRate,
+        avoidanceRate: members.avoidanceRate,
+      })
+      .from(members)
+      .where(inArray(members.id, ids));
+    return new Map(rows.map(({ id, ...result }) => [id, result]));
+  });
+
   constructor(private readonly db: Db) {}
 
   /**
@@ -65,16 +82,7 @@ export class LoveTypeRepository {
 
   /** The member's current result (nulls until tested; a withdrawn member reads as untested). */
   async memberResult(memberId: number): Promise<MemberLoveType> {
-    const [row] = await this.db
-      .select({
-        loveTypeCategory: members.loveTypeCategory,
-        anxietyRate: members.anxietyRate,
-        avoidanceRate: members.avoidanceRate,
-      })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .limit(1);
-    return row ?? { loveTypeCategory: null, anxietyRate: null, avoidanceRate: null };
+    return (await this.results.load(memberId)) ?? UNTESTED;
   }
 
   /** Sets (replaces) the member's current result. */

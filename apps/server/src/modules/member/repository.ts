@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { BatchedRead } from '../../platform/db/batched-read';
 import type { Db } from '../../platform/db/client';
 import { isDeadlock } from '../../platform/db/errors';
 import { members, type MemberRow } from '../../platform/db/schema';
@@ -14,19 +15,31 @@ export type CoreMember = Pick<
   'id' | 'provider' | 'state' | 'nickname' | 'startLoveDate'
 >;
 
+const coreColumns = {
+  id: members.id,
+  provider: members.provider,
+  state: members.state,
+  nickname: members.nickname,
+  startLoveDate: members.startLoveDate,
+};
+
 export class MemberRepository {
+  /** Members' core fields asked at about the same time, in one query. */
+  private readonly alive = new BatchedRead<number, CoreMember>(async (ids) => {
+    const rows = await this.db
+      .select(coreColumns)
+      .from(members)
+      .where(and(inArray(members.id, ids), ne(members.state, 'DELETED')));
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+
   constructor(readonly db: Db) {}
 
   /** The core fields of a member that is not withdrawn. */
-  async findAlive(memberId: number, db: DbOrTx = this.db): Promise<CoreMember | undefined> {
+  async findAlive(memberId: number, db?: DbOrTx): Promise<CoreMember | undefined> {
+    if (!db) return this.alive.load(memberId);
     const [row] = await db
-      .select({
-        id: members.id,
-        provider: members.provider,
-        state: members.state,
-        nickname: members.nickname,
-        startLoveDate: members.startLoveDate,
-      })
+      .select(coreColumns)
       .from(members)
       .where(and(eq(members.id, memberId), ne(members.state, 'DELETED')))
       .limit(1);

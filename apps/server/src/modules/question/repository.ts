@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { decrypt, encrypt, type DataKeys } from '../../platform/crypto';
+import { BatchedRead } from '../../platform/db/batched-read';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { members } from '../../platform/db/schema';
@@ -27,6 +28,37 @@ const ownedBy = (owner: QuestionOwner) =>
 
 /** Questions, answers and memories; answer and memory texts are encrypted here, at rest. */
 export class QuestionRepository {
+  /** Couples' highest questions asked at about the same time, in one query. */
+  private readonly latestOfCouples = new BatchedRead<number, CoupleQuestionRow>(async (ids) => {
+    const rows = await this.db
+      .selectDistinctOn([coupleQuestions.coupleId])
+      .from(coupleQuestions)
+      .where(inArray(coupleQuestions.coupleId, ids))
+      .orderBy(coupleQuestions.coupleId, desc(coupleQuestions.level));
+    return new Map(rows.map((row) => [row.coupleId!, row]));
+  });
+
+  /** Who answered each question, for questions asked at about the same time, in one query. */
+  private readonly answerers = new BatchedRead<number, number[]>(async (ids) => {
+    const found = new Map<number, number[]>();
+    for (const row of await this.answerRows(ids)) {
+      const list = found.get(row.coupleQuestionId);
+      if (list) list.push(row.memberId);
+      else found.set(row.coupleQuestionId, [row.memberId]);
+    }
+    return found;
+  });
+
+  /** Couples' counts of questions both answered, asked at about the same time, in one query. */
+  private readonly bothAnswered = new BatchedRead<number, number>(async (ids) => {
+    const rows = await this.db
+      .select({ coupleId: coupleQuestions.coupleId, n: count() })
+      .from(coupleQuestions)
+      .where(and(inArray(coupleQuestions.coupleId, ids), isNotNull(coupleQuestions.completedAt)))
+      .groupBy(coupleQuestions.coupleId);
+    return new Map(rows.map((row) => [row.coupleId!, row.n]));
+  });
+
   constructor(
     readonly db: Db,
     private readonly key: DataKeys,
@@ -43,10 +75,12 @@ export class QuestionRepository {
   /** The owner's highest level (today's question), locked `FOR UPDATE` when `lock` is set. */
   async latest(
     owner: QuestionOwner,
-    db: DbOrTx = this.db,
+    db?: DbOrTx,
     lock = false,
   ): Promise<CoupleQuestionRow | undefined> {
-    const query = db
+    // Outside a transaction a couple's read joins the other couples' (batched).
+    if (!db && 'coupleId' in owner) return this.latestOfCouples.load(owner.coupleId);
+    const query = (db ?? this.db)
       .select()
       .from(coupleQuestions)
       .where(ownedBy(owner))
@@ -141,6 +175,17 @@ export class QuestionRepository {
     questionIds: readonly number[],
   ): Promise<Array<{ coupleQuestionId: number; memberId: number }>> {
     if (questionIds.length === 0) return [];
+    if (questionIds.length === 1) {
+      const coupleQuestionId = questionIds[0]!;
+      const memberIds = (await this.answerers.load(coupleQuestionId)) ?? [];
+      return memberIds.map((memberId) => ({ coupleQuestionId, memberId }));
+    }
+    return this.answerRows(questionIds);
+  }
+
+  private answerRows(
+    questionIds: readonly number[],
+  ): Promise<Array<{ coupleQuestionId: number; memberId: number }>> {
     return this.db
       .select({
         coupleQuestionId: questionAnswers.coupleQuestionId,
@@ -253,11 +298,7 @@ export class QuestionRepository {
 
   /** Questions of the couple both partners answered (`totalCoupleQuestionCount`). */
   async bothAnsweredCount(coupleId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(coupleQuestions)
-      .where(and(eq(coupleQuestions.coupleId, coupleId), isNotNull(coupleQuestions.completedAt)));
-    return row?.n ?? 0;
+    return (await this.bothAnswered.load(coupleId)) ?? 0;
   }
 
   /** Nicknames of these members (a withdrawn member's is null). */

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { spreadTtl } from '../cache/spread-ttl';
 import { AppError } from '../errors';
 import type { Clock } from '../clock';
+import { BatchedRead } from '../db/batched-read';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import type { AccessTokens } from './access-token';
@@ -40,6 +41,14 @@ export class AuthGuard {
   private readonly cache = new Map<string, CacheEntry>();
   private partnerLookup: PartnerLookup = () => Promise.resolve(false);
   private revocationListener: RevocationListener | null = null;
+  /**
+   * Sessions asked at about the same time, in one query: a cold app open sends its reads
+   * together, each with the same new token, and other members' opens overlap them.
+   */
+  private readonly liveSessions = new BatchedRead<string, number>(async (ids) => {
+    const rows = await selectLiveSessions(this.db, this.now(), inArray(sessions.id, ids));
+    return new Map(rows.map((row) => [row.id, row.memberId]));
+  });
 
   constructor(
     private readonly db: Db,
@@ -108,7 +117,7 @@ export class AuthGuard {
       if (cached.recheckAt <= nowMs && !cached.rechecking) this.recheck(claims, cached);
       return true;
     }
-    const live = await this.askDatabase(claims, nowMs);
+    const live = await this.askDatabase(claims);
     if (!live) {
       this.cache.delete(claims.sessionId);
       return false;
@@ -117,13 +126,8 @@ export class AuthGuard {
     return true;
   }
 
-  private async askDatabase(claims: Principal, nowMs: number): Promise<boolean> {
-    const rows = await selectLiveSessions(
-      this.db,
-      new Date(nowMs),
-      and(eq(sessions.id, claims.sessionId), eq(sessions.memberId, claims.memberId)),
-    ).limit(1);
-    return rows.length > 0;
+  private async askDatabase(claims: Principal): Promise<boolean> {
+    return (await this.liveSessions.load(claims.sessionId)) === claims.memberId;
   }
 
   private remember(claims: Principal, nowMs: number): void {
@@ -149,7 +153,7 @@ export class AuthGuard {
   private recheck(claims: Principal, entry: CacheEntry): void {
     entry.rechecking = true;
     const nowMs = this.now().getTime();
-    this.askDatabase(claims, nowMs).then(
+    this.askDatabase(claims).then(
       (live) => {
         if (this.cache.get(claims.sessionId) !== entry) return;
         if (live) this.remember(claims, nowMs);
