@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
 
@@ -9,6 +10,8 @@ export const ACCESS_TOKEN_AUDIENCE = 'dama-api';
 export const ACCESS_TOKEN_SKEW_SECONDS = 60;
 /** Verified tokens remembered (their claims cannot change; only time can end them). */
 const VERIFIED_TOKENS_KEPT = 10_000;
+
+type VerifiedClaims = AccessClaims & { expiresAt: Date };
 
 export interface AccessClaims {
   memberId: number;
@@ -31,6 +34,13 @@ export class AccessTokens {
    * every use. A forged or malformed token is never remembered.
    */
   private readonly verified = new Map<string, Readonly<AccessClaims> & { expiresAt: Date }>();
+  /**
+   * Checks under way: an app open sends its first reads together with a new token, and they
+   * share one check rather than each verifying the signature (issue 27, cold app opens).
+   */
+  private readonly checking = new Map<string, Promise<VerifiedClaims | null>>();
+  /** The HMAC key imported once (jose imports a raw secret again on every verification). */
+  private verifyKey: Promise<webcrypto.CryptoKey> | null = null;
 
   constructor(
     secret: string,
@@ -60,8 +70,13 @@ export class AccessTokens {
       this.verified.delete(token);
       return null;
     }
-    const claims = await this.check(token, now);
-    if (claims) {
+    let check = this.checking.get(token);
+    if (!check) {
+      check = this.check(token, now).finally(() => this.checking.delete(token));
+      this.checking.set(token, check);
+    }
+    const claims = await check;
+    if (claims && !this.verified.has(token)) {
       if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
         const oldest = this.verified.keys().next();
         if (!oldest.done) this.verified.delete(oldest.value);
@@ -71,12 +86,16 @@ export class AccessTokens {
     return claims;
   }
 
-  private async check(
-    token: string,
-    now: Date,
-  ): Promise<(AccessClaims & { expiresAt: Date }) | null> {
+  private async check(token: string, now: Date): Promise<VerifiedClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      this.verifyKey ??= webcrypto.subtle.importKey(
+        'raw',
+        this.key,
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      );
+      const { payload } = await jwtVerify(token, await this.verifyKey, {
         algorithms: ['HS256'],
         currentDate: now,
         issuer: ACCESS_TOKEN_ISSUER,
