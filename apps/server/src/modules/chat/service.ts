@@ -87,6 +87,7 @@ export class ChatService {
   async current(memberId: number): Promise<CurrentRoom> {
     const room = (await this.currentRoom(memberId)) ?? (await this.newRooms.load(memberId));
     if (!room) throw new AppError('NO_SUCH_MEMBER');
+    if ('failed' in room) throw room.failed;
     return currentRoomView(room);
   }
 
@@ -95,28 +96,39 @@ export class ChatService {
    * all (a new member's first app open, or the first after a room completed). A member who is
    * withdrawn gets none.
    */
-  private readonly newRooms = new BatchedRead<number, ChatRoomRow>(async (memberIds) => {
-    const now = this.d.now();
-    const profiles = await Promise.all(memberIds.map((id) => this.d.profiles.of(id)));
-    const rooms = memberIds.flatMap((memberId, i) => {
-      const profile = profiles[i];
-      if (!profile) return [];
-      // A member's rooms start differently: the seed takes the member and the second.
-      const seed = memberId * 7919 + Math.floor(now.getTime() / 1000);
-      return [{ memberId, greeting: this.d.counsellor.greeting(profile.nickname, seed) }];
-    });
-    try {
-      await this.repo.createRooms(rooms, now);
-    } catch (error) {
-      if (rooms.length === 1) throw error;
-      // One member's failure (withdrawn mid-write) must not fail the others: one at a time.
-      for (const room of rooms) await this.repo.createRooms([room], now).catch(() => undefined);
-    }
-    const created = await Promise.all(rooms.map(({ memberId }) => this.repo.current(memberId)));
-    return new Map(
-      rooms.flatMap(({ memberId }, i) => (created[i] ? [[memberId, created[i]]] : [])),
-    );
-  });
+  private readonly newRooms = new BatchedRead<number, ChatRoomRow | { failed: unknown }>(
+    async (memberIds) => {
+      const now = this.d.now();
+      const profiles = await Promise.all(memberIds.map((id) => this.d.profiles.of(id)));
+      const rooms = memberIds.flatMap((memberId, i) => {
+        const profile = profiles[i];
+        if (!profile) return [];
+        // A member's rooms start differently: the seed takes the member and the second.
+        const seed = memberId * 7919 + Math.floor(now.getTime() / 1000);
+        return [{ memberId, greeting: this.d.counsellor.greeting(profile.nickname, seed) }];
+      });
+      const failed = new Map<number, { failed: unknown }>();
+      try {
+        await this.repo.createRooms(rooms, now);
+      } catch (error) {
+        if (rooms.length === 1) throw error;
+        // One member's failure (withdrawn mid-write) must not fail the others: one at a time,
+        // and each failure is that member's answer.
+        for (const room of rooms) {
+          await this.repo
+            .createRooms([room], now)
+            .catch((cause: unknown) => failed.set(room.memberId, { failed: cause }));
+        }
+      }
+      const made = rooms.filter(({ memberId }) => !failed.has(memberId));
+      const created = await Promise.all(made.map(({ memberId }) => this.repo.current(memberId)));
+      const found = new Map<number, ChatRoomRow | { failed: unknown }>(failed);
+      made.forEach(({ memberId }, i) => {
+        if (created[i]) found.set(memberId, created[i]);
+      });
+      return found;
+    },
+  );
 
   /**
    * Whether a current room read may be kept in the read cache: not while a reply is under way
