@@ -2,7 +2,7 @@
 // result; stopping a reply; a phone that goes offline mid-reply and catches up; a member without
 // a partner reaching the paused state; axe on every chat screen. Runs against the real server in
 // demo mode (the scripted counsellor), with members set up through the API.
-import type { FrameLocator } from '@playwright/test';
+import type { FrameLocator, Locator } from '@playwright/test';
 import {
   expect,
   expectButtonsTracked,
@@ -82,23 +82,36 @@ async function signInAndOpenChat(preview: DevicePreview, phone: PhoneName, who: 
 const field = (app: FrameLocator) => app.getByLabel('담이에게 보낼 메시지');
 const conversation = (app: FrameLocator) => app.getByRole('list', { name: '대화 내용' });
 
-/** Sends one message with Enter and waits for 담이's whole reply (the send button is back). */
-async function sendTurn(app: FrameLocator, text: string): Promise<void> {
-  await field(app).fill(text);
-  await field(app).press('Enter');
-  // The newest bubble with this text (a long chat may say something twice).
-  await expect(conversation(app).getByText(text, { exact: true }).last()).toBeVisible();
+/**
+ * Sends one message with Enter and waits for 담이's whole reply (the send button is back). A level
+ * can finish a moment after its last reply (담이 reads the turn after answering), and the next
+ * level's first question then streams: Enter sends nothing while 담이 speaks and the text stays in
+ * the field, so Enter is pressed again until the message shows. Stops early when `until` shows
+ * (the room moved on, or paused, before the message went).
+ */
+async function sendTurn(app: FrameLocator, text: string, until?: Locator): Promise<void> {
+  const bubbles = conversation(app).getByText(text, { exact: true });
+  const before = await bubbles.count();
+  await expect(async () => {
+    if (until && (await until.isVisible())) return;
+    if ((await bubbles.count()) === before && (await field(app).isEnabled())) {
+      if ((await field(app).inputValue()) !== text) await field(app).fill(text, { timeout: 1_000 });
+      await field(app).press('Enter', { timeout: 1_000 });
+    }
+    await expect(bubbles).toHaveCount(before + 1, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(app.getByRole('button', { name: '보내기' })).toBeVisible({ timeout: 30_000 });
   await expect(app.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Talks until the level bar shows `level` (the app upgrades by itself) or the room pauses. */
 async function talkUntil(app: FrameLocator, target: RegExp): Promise<void> {
+  const reached = app.getByText(target).first();
   for (let turn = 0; turn < MAX_TURNS_PER_LEVEL; turn++) {
-    if (await app.getByText(target).first().isVisible()) return;
-    await sendTurn(app, nextTurn());
+    if (await reached.isVisible()) return;
+    await sendTurn(app, nextTurn(), reached);
   }
-  await expect(app.getByText(target).first()).toBeVisible();
+  await expect(reached).toBeVisible();
 }
 
 test('a whole conversation: home → chat through the four levels → loading → result', async ({
