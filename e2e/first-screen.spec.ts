@@ -117,12 +117,7 @@ test.describe('first screen (decision 0030)', () => {
 
     await expect
       .poll(() => reads.map((read) => read.path).sort())
-      .toEqual([
-        '/api/chatrooms/current',
-        '/api/members',
-        '/api/members/partner',
-        '/api/questions/today',
-      ]);
+      .toEqual(['/api/home', '/api/members']);
     expect(new Set(reads.map((read) => read.authorization))).toEqual(new Set([`Bearer ${token}`]));
     const preloads = await page
       .locator('link[rel="modulepreload"]')
@@ -138,15 +133,18 @@ test.describe('first screen (decision 0030)', () => {
     api,
   }) => {
     const token = await coupleMinjun(api, 'taken');
-    const members: string[] = [];
+    const reads: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/members/partner') members.push(request.url());
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) reads.push(path);
     });
     await openAppWithToken(page, token, '/');
     await expect(page.getByText('민준님, 반가워요!')).toBeVisible();
     await expect(page.getByText('서연').first()).toBeVisible();
-    // The partner read of index.html served the first screen: nobody asked for it a second time.
-    expect(members).toHaveLength(1);
+    // Home's combined read from index.html served the first screen (issue 27): nobody asked for
+    // it again, nor for the partner on its own.
+    expect(reads.filter((path) => path === '/api/home')).toHaveLength(1);
+    expect(reads).not.toContain('/api/members/partner');
   });
 });
 

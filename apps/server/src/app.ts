@@ -9,6 +9,7 @@ import { authModule, type KeySetResolver, type UserInfoResolver } from './module
 import { chatModule, type ChatJobs, type CounsellorPort } from './modules/chat';
 import { coupleModule, type CoupleEvents } from './modules/couple';
 import { devIssuerModule } from './modules/dev-issuer';
+import { homeModule } from './modules/home';
 import { loveTypeModule } from './modules/love-type';
 import { memberModule } from './modules/member';
 import { notificationModule, type NotificationJobs } from './modules/notification';
@@ -127,6 +128,7 @@ export async function buildApp(
     questions,
     chat,
   });
+  homeModule(app);
   overrides.extend?.({ couples: couples.events, memberHooks: deps.memberHooks });
   app.decorate('appJobs', {
     ...platform.jobs,

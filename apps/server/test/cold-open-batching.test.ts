@@ -4,6 +4,7 @@ import { build, type TestApp } from './helpers/build';
 import { makeCouple, makeMember } from './helpers/couple-factories';
 import { testDatabase, usePostgres } from './helpers/database';
 import { bearer, ok } from './helpers/http';
+import { countStatements } from './helpers/statements';
 
 /** The home screen's four reads (apps/web's early-start plan for `/`). */
 const HOME = [
@@ -12,20 +13,6 @@ const HOME = [
   '/api/questions/today',
   '/api/chatrooms/current',
 ];
-
-/** Counts the statements an embedded database runs (PGlite's `query`, `exec`, `transaction`). */
-function countStatements(database: unknown): { count: () => number } {
-  const client = (database as { db: { $client: Record<string, unknown> } }).db.$client;
-  let n = 0;
-  for (const name of ['query', 'exec', 'transaction']) {
-    const original = (client[name] as (...a: unknown[]) => unknown).bind(client);
-    client[name] = (...args: unknown[]) => {
-      n += 1;
-      return original(...args);
-    };
-  }
-  return { count: () => n };
-}
 
 let apps: TestApp[] = [];
 afterEach(async () => {

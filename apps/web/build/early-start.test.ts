@@ -39,9 +39,7 @@ describe('early start in index.html (decision 0030)', () => {
     ) as Record<string, { reads: { key: string; url: string }[]; chunks: string[] }>;
     expect(plans['/']?.reads).toEqual([
       { key: 'getMember', url: '/api/members' },
-      { key: 'getPartner', url: '/api/members/partner' },
-      { key: 'getTodayQuestion', url: '/api/questions/today' },
-      { key: 'getCurrentChatRoom', url: '/api/chatrooms/current' },
+      { key: 'getHome', url: '/api/home' },
     ]);
     expect(plans['/chat']?.reads.at(-1)).toEqual({
       key: 'getCurrentChatMessages {"page":0,"size":10,"sort":""}',

@@ -13,6 +13,7 @@ export * from './domains/chat';
 export * from './domains/questions';
 export * from './domains/love-type-content';
 export * from './domains/chat-safety';
+export * from './domains/home';
 export * from './sse';
 
 import { authEndpoints } from './domains/auth';
@@ -23,6 +24,7 @@ import { coupleEndpoints } from './domains/couples';
 import { loveTypeEndpoints } from './domains/love-type';
 import { chatEndpoints } from './domains/chat';
 import { questionEndpoints } from './domains/questions';
+import { homeEndpoints } from './domains/home';
 
 /** Every REST endpoint of the contract, by operation name. */
 export const endpoints = {
@@ -34,6 +36,7 @@ export const endpoints = {
   ...loveTypeEndpoints,
   ...chatEndpoints,
   ...questionEndpoints,
+  ...homeEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type OperationName = keyof Endpoints;

@@ -7,9 +7,21 @@ import { earlyReadKey } from '@/shared/api/early-reads';
 import { earlyScreens } from './early-start-plan';
 import { appRouter } from './route-test-support';
 
+/** Home's combined read, every part read (no part left to read on its own). */
+const HOME = Object.fromEntries(
+  ['member', 'partner', 'todayQuestion', 'currentRoom'].map((part) => [
+    part,
+    { success: true, data: { memberId: 1 } },
+  ]),
+);
+
 vi.mock('@/shared/api/client', async (original) => ({
   ...(await original<typeof Client>()),
-  apiCall: vi.fn(() => Promise.resolve({ list: [], pageable: { pageNumber: 0 }, last: true })),
+  apiCall: vi.fn((operation: string) =>
+    Promise.resolve(
+      operation === 'getHome' ? HOME : { list: [], pageable: { pageNumber: 0 }, last: true },
+    ),
+  ),
 }));
 
 interface LoaderOptions {

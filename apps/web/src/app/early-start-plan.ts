@@ -13,12 +13,8 @@ export interface EarlyScreen {
 export const earlyScreens: Record<string, EarlyScreen> = {
   '/': {
     routeFile: 'index.tsx',
-    reads: [
-      { operation: 'getMember' },
-      { operation: 'getPartner' },
-      { operation: 'getTodayQuestion' },
-      { operation: 'getCurrentChatRoom' },
-    ],
+    // The guard's member read, then home's four reads in one request (issue 27).
+    reads: [{ operation: 'getMember' }, { operation: 'getHome' }],
   },
   '/chat': {
     routeFile: 'chat/index.tsx',

@@ -54,3 +54,14 @@ export function pageQuery(defaultSize: number) {
 }
 
 export const DEFAULT_SUCCESS_MESSAGE = '요청이 처리되었어요.';
+
+/**
+ * One read inside a combined read (an extension of CONTRACT 2): what that endpoint would have
+ * answered on its own, without `requestId` — its `data`, or its error's `code` and `message`.
+ */
+export function readResult<T extends z.ZodType>(data: T) {
+  return z.discriminatedUnion('success', [
+    z.object({ success: z.literal(true), data }),
+    z.object({ success: z.literal(false), code: z.int(), message: z.string() }),
+  ]);
+}

@@ -44,9 +44,30 @@ export interface RouteExtras {
    * be kept (one a clock or a background task is about to change).
    */
   cache?: { keep?: (data: never) => boolean };
+  /** The handler returns `data` already encoded as JSON text (a combined read's parts). */
+  encoded?: boolean;
 }
 
 export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<DataOf<E>>;
+
+/**
+ * A member's read (GET, no path params or query) as a combined read runs it (combined-read.ts):
+ * the endpoint's auth level past the token, its read cache, its handler; resolves with its
+ * `data` as JSON text, or throws what the endpoint would have answered.
+ */
+export type MemberRead = (
+  principal: Principal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<string>;
+const memberReads = new WeakMap<FastifyInstance, Map<EndpointDef, MemberRead>>();
+
+/** The registered read of `endpoint` on `app`; throws when it has none. */
+export function memberReadOf(app: FastifyInstance, endpoint: EndpointDef): MemberRead {
+  const read = memberReads.get(app)?.get(endpoint);
+  if (!read) throw new Error(`no member read registered for ${endpoint.method} ${endpoint.path}`);
+  return read;
+}
 
 export const BEARER_SCHEME = 'bearerAuth';
 
@@ -63,6 +84,29 @@ export function registerEndpoint<E extends EndpointDef>(
 ): void {
   const message = endpoint.message ?? DEFAULT_SUCCESS_MESSAGE;
   const guarded = endpoint.auth !== 'public';
+  const runHandler = (request: FastifyRequest, reply: FastifyReply, principal: Principal | null) =>
+    handler({
+      body: request.body,
+      query: request.query,
+      params: request.params,
+      principal,
+      request,
+      reply,
+    } as HandlerContext<E>);
+  const cachedRead = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    principal: Principal,
+    key: string,
+  ) =>
+    cachedData(
+      app.readCache,
+      principal,
+      key,
+      endpoint.data as z.ZodType,
+      () => runHandler(request, reply, principal),
+      extras.cache ?? {},
+    );
 
   const options: RouteOptions = {
     method: endpoint.method,
@@ -96,28 +140,15 @@ export function registerEndpoint<E extends EndpointDef>(
         }
       : {}),
     handler: async (request, reply) => {
-      const run = () =>
-        handler({
-          body: request.body,
-          query: request.query,
-          params: request.params,
-          principal: request.principal,
-          request,
-          reply,
-        } as HandlerContext<E>);
       const principal = request.principal;
-      if (extras.cache && principal && endpoint.data) {
-        const json = await cachedData(
-          app.readCache,
-          principal,
-          request,
-          endpoint.data,
-          run,
-          extras.cache,
-        );
+      if ((extras.cache || extras.encoded) && principal && endpoint.data) {
+        const json = extras.cache
+          ? await cachedRead(request, reply, principal, readKey(request))
+          : ((await runHandler(request, reply, principal)) as string);
         void reply.type('application/json; charset=utf-8');
         return `{"requestId":${JSON.stringify(request.id)},"success":true,"message":${JSON.stringify(message)},"data":${json}}`;
       }
+      const run = () => runHandler(request, reply, principal);
       const data =
         principal && endpoint.method !== 'GET'
           ? await app.readCache.afterWrite(principal.memberId, run)
@@ -127,7 +158,35 @@ export function registerEndpoint<E extends EndpointDef>(
     },
   };
   app.route(options);
+
+  if (
+    guarded &&
+    endpoint.method === 'GET' &&
+    endpoint.data &&
+    !endpoint.params &&
+    !endpoint.query
+  ) {
+    // As its own route would answer for `principal`, past the token: the key is the one its own
+    // requests use (no query, no params), so both ways share the read cache.
+    const key = readKeyOf(`/api${endpoint.path}`, {}, {});
+    const read: MemberRead = async (principal, request, reply) => {
+      if (endpoint.auth === 'couple') await app.authGuard.requirePartner(principal);
+      if (extras.cache) return cachedRead(request, reply, principal, key);
+      return JSON.stringify(
+        z.encode(endpoint.data as z.ZodType, await runHandler(request, reply, principal)),
+      );
+    };
+    const reads = memberReads.get(app) ?? new Map<EndpointDef, MemberRead>();
+    memberReads.set(app, reads.set(endpoint, read));
+  }
 }
+
+/** A read's cache key: its route, its query and its path params. */
+function readKeyOf(url: string, query: unknown, params: unknown): string {
+  return `${url}?${JSON.stringify(query ?? null)}:${JSON.stringify(params ?? null)}`;
+}
+const readKey = (request: FastifyRequest) =>
+  readKeyOf(request.routeOptions.url ?? '', request.query, request.params);
 
 /**
  * A cached read: the `data` encoded (and checked) by the endpoint's schema once, then served as
@@ -136,12 +195,11 @@ export function registerEndpoint<E extends EndpointDef>(
 async function cachedData(
   cache: ReadCache,
   principal: Principal,
-  request: FastifyRequest,
+  key: string,
   schema: z.ZodType,
   run: () => Promise<unknown>,
   options: NonNullable<RouteExtras['cache']>,
 ): Promise<string> {
-  const key = `${request.routeOptions.url ?? ''}?${JSON.stringify(request.query ?? null)}:${JSON.stringify(request.params ?? null)}`;
   const keep = options.keep as ((data: unknown) => boolean) | undefined;
   const { json } = await cache.read(
     principal.memberId,
