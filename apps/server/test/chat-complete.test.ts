@@ -13,6 +13,7 @@ import {
 } from './helpers/chat';
 import { memberRequest, signInAgain, type TestMember } from './helpers/couple-factories';
 import { Gate } from './helpers/fake-counsellor';
+import { dropRooms } from './helpers/first-room';
 import { fails, ok } from './helpers/http';
 import { settled } from './helpers/jobs';
 
@@ -166,6 +167,9 @@ describe('24 hours without a user message', () => {
     const used = await makeTestedMember(t.app);
     const unused = await makeTestedMember(t.app);
     const fresh = await makeTestedMember(t.app);
+    // Its room is made at half time, on its first read (a member from before first rooms were
+    // made at onboarding).
+    await dropRooms(t.database, fresh.memberId);
     const usedRoom = await currentRoom(t.app, used.accessToken);
     const unusedRoom = await currentRoom(t.app, unused.accessToken);
     t.clock.advance(IDLE_MS / 2);

@@ -14,6 +14,7 @@ import {
   useChatApp,
 } from './helpers/chat';
 import { link, makeMember, unlinkRequest, type TestMember } from './helpers/couple-factories';
+import { dropRooms } from './helpers/first-room';
 import { fails, ok } from './helpers/http';
 
 /** Levels: the judge, upgrade, the couple pause, level 4 (DESIGN 6). */
@@ -151,6 +152,8 @@ describe('POST /chatrooms/current/upgrade', () => {
 
   it('40008 without a room; 40009 unless NEED_NEXT_QUESTION', async () => {
     const a = await makeTestedMember(t.app);
+    // A member with no room (one from before first rooms were made at onboarding).
+    await dropRooms(t.database, a.memberId);
     fails(await chat(t.app, a.accessToken, 'POST', '/current/upgrade'), 40008);
     await currentRoom(t.app, a.accessToken);
     fails(await chat(t.app, a.accessToken, 'POST', '/current/upgrade'), 40009);

@@ -15,6 +15,7 @@ import {
 } from './helpers/chat';
 import { makeMember } from './helpers/couple-factories';
 import { Gate } from './helpers/fake-counsellor';
+import { dropRooms } from './helpers/first-room';
 import { fails, ok } from './helpers/http';
 
 /** The current room, sending and the reply over the live events (CONTRACT 4.6, DESIGN 6). */
@@ -57,6 +58,8 @@ describe('GET /chatrooms/current', () => {
 
   it('messages before any room → 40008', async () => {
     const m = await makeMember(t.app);
+    // A member with no room (one from before first rooms were made at onboarding).
+    await dropRooms(t.database, m.memberId);
     fails(await chat(t.app, m.accessToken, 'GET', '/current/messages'), 40008);
   });
 });
@@ -109,7 +112,8 @@ describe('POST /chatrooms/current/send', () => {
     const m = await makeMember(t.app);
     const bad = await chat(t.app, m.accessToken, 'POST', '/current/send', { message: '   ' });
     expect(fails(bad, 40000)).toContain('message');
-    // No room yet (and not tested): 40008 first.
+    // No room (and not tested): 40008 first.
+    await dropRooms(t.database, m.memberId);
     fails(await chat(t.app, m.accessToken, 'POST', '/current/send', { message: '안녕' }), 40008);
     await currentRoom(t.app, m.accessToken);
     // Not tested: 40010.

@@ -15,6 +15,7 @@ import {
 } from './helpers/chat';
 import type { TestMember } from './helpers/couple-factories';
 import { FakeCounsellor, Gate } from './helpers/fake-counsellor';
+import { dropRooms } from './helpers/first-room';
 import { fails, ok } from './helpers/http';
 
 /** Stop, failures, retry, shutdown (DESIGN 6, 16); dead leases: chat-reply-leases.test.ts. */
@@ -81,6 +82,8 @@ describe('POST /chatrooms/current/stop', () => {
 
   it('with no reply in progress: 200 and nothing happens; without a room: 40008', async () => {
     const m = await makeTestedMember(t.app);
+    // A member with no room (one from before first rooms were made at onboarding).
+    await dropRooms(t.database, m.memberId);
     fails(await stop(m), 40008);
     await currentRoom(t.app, m.accessToken);
     ok(await stop(m), endpoints.stopChatReply);
@@ -143,6 +146,8 @@ describe('failures', () => {
 
   it('retry: 40008 without a room, 40009 when the last user message did not fail or a reply runs', async () => {
     const m = await makeTestedMember(t.app);
+    // A member with no room (one from before first rooms were made at onboarding).
+    await dropRooms(t.database, m.memberId);
     fails(await retry(m), 40008);
     await currentRoom(t.app, m.accessToken);
     fails(await retry(m), 40009);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers/build';
 import { makeCouple, makeMember } from './helpers/couple-factories';
 import { testDatabase, usePostgres } from './helpers/database';
+import { dropRooms } from './helpers/first-room';
 import { bearer, ok } from './helpers/http';
 import { countStatements } from './helpers/statements';
 
@@ -27,6 +28,9 @@ describe('cold app opens (issue 27): many members open the app at once', () => {
     const couples = [];
     for (let i = 0; i < 6; i++) couples.push(await makeCouple(first.app));
     const solo = await makeMember(first.app);
+    // Members from before first rooms were made at onboarding: their first open makes it.
+    for (const m of [...couples.flatMap((c) => [c.a, c.b]), solo])
+      await dropRooms(database, m.memberId);
     await first.app.close();
     // A new process: nothing cached, no session checked, no room made yet.
     const app = await build({ database });
@@ -87,6 +91,7 @@ describe('cold app opens (issue 27): many members open the app at once', () => {
     const app = await build();
     apps.push(app);
     const member = await makeMember(app.app);
+    await dropRooms(app.database, member.memberId);
     const reads = await Promise.all(
       [1, 2, 3].map(() =>
         app.app.inject({

@@ -55,6 +55,11 @@ export interface ChatModule {
   eraseMember(tx: Tx, memberId: number): Promise<void>;
   /** `totalChatRoomCount` of GET /members: the member's completed rooms. */
   completedRoomCount(memberId: number): Promise<number>;
+  /**
+   * After onboarding: the member's first room with 담이's greeting, so the first app open only
+   * reads it (issue 27). Never throws: a failure is logged and the first open makes the room.
+   */
+  openFirstRoom(memberId: number): Promise<void>;
   jobs: ChatJobs;
 }
 
@@ -168,6 +173,11 @@ export function chatModule(
       history.forgetMember(memberId);
     },
     completedRoomCount: (memberId) => historyRooms.completedCount(memberId),
+    openFirstRoom: (memberId) =>
+      service.current(memberId).then(
+        () => undefined,
+        (err: unknown) => app.log.warn({ err, memberId }, 'first chat room not made at onboarding'),
+      ),
     jobs: { chatSummary, chatCompleteIdle },
   };
 }

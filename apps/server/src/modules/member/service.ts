@@ -18,9 +18,12 @@ import type { Agreement, TermsRepository } from '../terms';
 import type { CoreMember, MemberRepository } from './repository';
 import type { PartnerUpdates } from './partner-updates';
 
-/** The modules that count a member's items for GET /members. */
+/**
+ * The modules that count a member's items for GET /members; the chat also opens the member's
+ * first room once onboarding is done.
+ */
 export interface MemberCounted {
-  chat: Pick<ChatModule, 'completedRoomCount'>;
+  chat: Pick<ChatModule, 'completedRoomCount' | 'openFirstRoom'>;
   questions: Pick<QuestionModule, 'bothAnsweredCount'>;
 }
 
@@ -103,6 +106,8 @@ export class MemberService {
       }
       await this.repo.update(memberId, { nickname: body.nickname, state: 'ALIVE' }, now, tx);
     });
+    // 담이's greeting names the member: the room is made now rather than on the first app open.
+    await this.counted.chat.openFirstRoom(memberId);
   }
 
   async updateNickname(
