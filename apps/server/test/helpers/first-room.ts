@@ -14,5 +14,5 @@ export async function roomCount(database: Database, memberId: number): Promise<n
   const result = await database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from chat_rooms where member_id = ${memberId}`,
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
