@@ -4,6 +4,8 @@ import type { AppDeps } from '../../platform/deps';
 import type { JobHandle } from '../../platform/jobs';
 import type { CoupleEvents } from '../couple';
 import { MEMORY_READ_LIMIT, MemoryJob, type RememberAnswer } from './memory-job';
+import { AnswerRepository } from './answer-repository';
+import { MemoryRepository } from './memory-repository';
 import { QuestionRepository } from './repository';
 import { registerQuestionRoutes } from './routes';
 import { QuestionService, type CoupleLookup } from './service';
@@ -43,8 +45,10 @@ export function questionModule(
   collaborators: { couples: CoupleLookup; coupleEvents: CoupleEvents; remember: RememberAnswer },
 ): QuestionModule {
   const { couples, coupleEvents, remember } = collaborators;
-  const repo = new QuestionRepository(deps.db, deps.config.dataEncryptionKey);
-  const memoryJob = new MemoryJob(repo, remember, deps.now);
+  const repo = new QuestionRepository(deps.db);
+  const answers = new AnswerRepository(deps.db, deps.config.dataEncryptionKey);
+  const memories = new MemoryRepository(deps.db, deps.config.dataEncryptionKey);
+  const memoryJob = new MemoryJob({ questions: repo, answers, memories }, remember, deps.now);
   const questionMemories = deps.jobs.define<{ coupleQuestionId: number; memberId?: number }>({
     name: MEMORY_JOB,
     retryDelaySeconds: 10,
@@ -52,6 +56,7 @@ export function questionModule(
   });
   const service = new QuestionService(
     repo,
+    answers,
     couples,
     async (coupleQuestionId, memberId) => {
       // An answer's job reads the answer's text when it runs: a second edit queues another
@@ -72,11 +77,16 @@ export function questionModule(
   coupleEvents.onLinked((change) => service.onLinked(change.tx, change));
 
   return {
-    eraseMember: (tx, memberId) => repo.eraseMember(tx, memberId),
+    // Memories and answers first, then the solo question they may point at.
+    eraseMember: async (tx, memberId) => {
+      await memories.eraseMember(tx, memberId);
+      await answers.eraseMember(tx, memberId);
+      await repo.eraseMember(tx, memberId);
+    },
     bothAnsweredCount: (coupleId) => repo.bothAnsweredCount(coupleId),
     memories: async (memberId) => {
       const couple = await couples.active(memberId);
-      return couple ? repo.recentMemories(memberId, couple.coupleId, MEMORY_READ_LIMIT) : [];
+      return couple ? memories.recent(memberId, couple.coupleId, MEMORY_READ_LIMIT) : [];
     },
     jobs: { questionMemories },
   };

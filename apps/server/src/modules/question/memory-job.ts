@@ -1,4 +1,6 @@
 import type { Clock } from '../../platform/clock';
+import type { AnswerRepository } from './answer-repository';
+import type { MemoryRepository } from './memory-repository';
 import type { QuestionRepository } from './repository';
 import { questionText } from './views';
 
@@ -20,25 +22,31 @@ export type RememberAnswer = (input: { question: string; answer: string }) => Pr
  */
 export class MemoryJob {
   constructor(
-    private readonly repo: QuestionRepository,
+    private readonly repos: {
+      questions: QuestionRepository;
+      answers: AnswerRepository;
+      memories: MemoryRepository;
+    },
     private readonly remember: RememberAnswer,
     private readonly now: Clock,
   ) {}
 
   /** `memberId`: that member's answer was written; none: the question closed. */
   async run(coupleQuestionId: number, memberId?: number): Promise<void> {
-    const question = await this.repo.byId(coupleQuestionId);
+    const question = await this.repos.questions.byId(coupleQuestionId);
     if (!question || question.coupleId === null) return;
     if (memberId === undefined && !question.closedAt) return;
     const { content } = questionText(question.level);
     // Closing: only answers without a memory (an answer's own job wrote the others).
     const remembered =
-      memberId === undefined ? await this.repo.rememberedBy(question.id) : new Set<number>();
-    for (const answer of await this.repo.answers(question.id)) {
+      memberId === undefined
+        ? await this.repos.memories.rememberedBy(question.id)
+        : new Set<number>();
+    for (const answer of await this.repos.answers.ofQuestion(question.id)) {
       if (memberId !== undefined && answer.memberId !== memberId) continue;
       if (remembered.has(answer.memberId)) continue;
       const line = await this.remember({ question: content, answer: answer.text });
-      await this.repo.storeMemory(answer.memberId, question.id, line, this.now(), {
+      await this.repos.memories.store(answer.memberId, question.id, line, this.now(), {
         replace: memberId !== undefined,
       });
     }

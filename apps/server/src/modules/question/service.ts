@@ -6,6 +6,7 @@ import type { Tx } from '../../platform/db/tx';
 import { AppError } from '../../platform/errors';
 import { pagedList } from '../../platform/http/lists';
 import { transactionWithOutbox, type Outbox } from '../../platform/outbox';
+import type { AnswerRepository } from './answer-repository';
 import type { QuestionOwner, QuestionRepository } from './repository';
 import { questionText, questionView } from './views';
 
@@ -30,6 +31,7 @@ type PagedQuestions = ReturnType<typeof pagedList<Question>>;
 export class QuestionService {
   constructor(
     private readonly repo: QuestionRepository,
+    private readonly answerRepo: AnswerRepository,
     private readonly couples: CoupleLookup,
     private readonly queueMemories: QueueMemories,
     private readonly now: Clock,
@@ -46,7 +48,7 @@ export class QuestionService {
     if (couple && row.completedAt && todayInKorea(row.completedAt) < todayInKorea(this.now())) {
       row = await this.openNext(couple.coupleId, row);
     }
-    const answered = await this.repo.answeredBy([row.id]);
+    const answered = await this.answerRepo.answeredBy([row.id]);
     return questionView(row, answeredSet(answered), memberId, couple?.partnerId ?? null);
   }
 
@@ -54,7 +56,7 @@ export class QuestionService {
   async list(memberId: number, page: number, size: number): Promise<PagedQuestions> {
     const couple = await this.requireCouple(memberId);
     const { rows, totalCount } = await this.repo.page(couple.coupleId, page, size);
-    const answered = await this.repo.answeredBy(rows.map((row) => row.id));
+    const answered = await this.answerRepo.answeredBy(rows.map((row) => row.id));
     const list = rows.map((row) =>
       questionView(
         row,
@@ -71,7 +73,7 @@ export class QuestionService {
     const couple = await this.requireCouple(memberId);
     const row = await this.repo.byLevel(couple.coupleId, level);
     if (!row) throw new AppError('NO_SUCH_COUPLE_QUESTION');
-    const answered = await this.repo.answeredBy([row.id]);
+    const answered = await this.answerRepo.answeredBy([row.id]);
     return questionView(row, answeredSet(answered), memberId, couple.partnerId);
   }
 
@@ -88,7 +90,7 @@ export class QuestionService {
     if (!own) throw new AppError('MEMBER_ACCESS_DENIED');
     const partnerId = row.coupleId === null ? null : (couple?.partnerId ?? null);
     const [answers, nicknames] = await Promise.all([
-      this.repo.answers(row.id),
+      this.answerRepo.ofQuestion(row.id),
       this.repo.nicknames(partnerId === null ? [memberId] : [memberId, partnerId]),
     ]);
     const mine = answers.find((a) => a.memberId === memberId);
@@ -119,7 +121,7 @@ export class QuestionService {
   /** POST /questions/today/answers: once per member (40302 when answered already). */
   async answer(memberId: number, text: string): Promise<{ coupleQuestionId: number }> {
     const written = await this.write(memberId, async (tx, row, now) => {
-      if (!(await this.repo.insertAnswer(tx, row.id, memberId, text, now))) {
+      if (!(await this.answerRepo.insert(tx, row.id, memberId, text, now))) {
         throw new AppError('MEMBER_ACCESS_DENIED', '오늘의 질문에 이미 답했어요.');
       }
       if (row.coupleId !== null) await this.repo.markCompletedIfBoth(tx, row.id, now);
@@ -131,7 +133,7 @@ export class QuestionService {
   /** PATCH /questions/today/answers: 40302 with no answer yet. */
   async edit(memberId: number, text: string): Promise<{ coupleQuestionId: number }> {
     const written = await this.write(memberId, async (tx, row, now) => {
-      if (!(await this.repo.updateAnswer(tx, row.id, memberId, text, now))) {
+      if (!(await this.answerRepo.update(tx, row.id, memberId, text, now))) {
         throw new AppError('MEMBER_ACCESS_DENIED', '아직 답하지 않은 질문이에요.');
       }
     });
@@ -155,7 +157,7 @@ export class QuestionService {
         (await this.repo.insert(tx, { coupleId }, 1, at)) ??
         (await this.repo.latest({ coupleId }, tx));
       if (!first) throw new Error('couple question insert returned nothing');
-      const moved = await this.repo.moveSoloAnswers(tx, memberIds, first.id);
+      const moved = await this.answerRepo.moveSolo(tx, memberIds, first.id);
       if (moved > 0) await this.repo.markCompletedIfBoth(tx, first.id, at);
     }
     await this.repo.deleteSolo(tx, memberIds);
