@@ -1,17 +1,27 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
+import { CLOSE_TIMEOUT_MS, drainThenClose } from './platform/http/shutdown';
 
 async function main(): Promise<void> {
   const config = await refusingBadConfig(() => loadConfig());
   // Start-up checks against the data (a data key still in use but not configured) refuse too.
   const app = await refusingBadConfig(() => buildApp(config));
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    // Stops accepting connections, lets in-flight requests finish, runs onClose (database).
-    await app.close();
+  // A second SIGTERM or SIGINT, or the drain and close taking longer than their time, ends the
+  // process at once (close-with-grace: exit code 1).
+  const { drainMs } = config.shutdown;
+  closeWithGrace({ delay: drainMs + CLOSE_TIMEOUT_MS }, async ({ signal, err }) => {
+    if (err) {
+      app.log.error({ err }, 'shutting down after an error');
+      // Not ready, no drain: an instance in an unknown state stops taking requests at once.
+      await drainThenClose(app, 0);
+      return;
+    }
+    app.log.info({ signal, drainMs }, 'shutting down');
+    // Not ready at once; serves on for drainMs; then stops accepting connections, lets in-flight
+    // requests finish and runs onClose (streams, replies, database).
+    await drainThenClose(app, drainMs);
   });
 
   for (const [provider, audiences] of [

@@ -2,7 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, REPO_ROOT, loadConfig } from '../src/platform/config';
+import {
+  ConfigError,
+  DEFAULT_SHUTDOWN_DRAIN_MS,
+  REPO_ROOT,
+  loadConfig,
+} from '../src/platform/config';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'dama-config-'));
 
@@ -59,6 +64,27 @@ describe('loadConfig', () => {
     };
     expect(loadConfig({ ...production, DEV_LOGIN: 'true' }).host).toBe('127.0.0.1');
     expect(loadConfig({ ...production, HOST: '::' }).host).toBe('::');
+  });
+
+  it('SHUTDOWN_DRAIN_MS: 5 s in production, none in demo mode, unless set; a bad value is named', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    expect(loadConfig(production).shutdown).toEqual({ drainMs: DEFAULT_SHUTDOWN_DRAIN_MS });
+    expect(DEFAULT_SHUTDOWN_DRAIN_MS).toBe(5000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdown.drainMs).toBe(0);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: ' ' }).shutdown.drainMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: tmp() }).shutdown.drainMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), SHUTDOWN_DRAIN_MS: '15000' }).shutdown.drainMs).toBe(
+      15_000,
+    );
+    for (const bad of ['-1', '2.5', 'soon', '120001']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), SHUTDOWN_DRAIN_MS: bad })).toThrow(
+        /SHUTDOWN_DRAIN_MS/,
+      );
+    }
   });
 
   it('production without secrets refuses to start, naming the variables', () => {

@@ -44,6 +44,12 @@ export const EnvSchema = z.object({
   ),
   LOG_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   LOG_BUFFER_MB: z.coerce.number().int().min(1).max(1024).default(16),
+  // How long a SIGTERM keeps serving while readiness says 503, before the listener closes
+  // (shutdown.ts); up to 2 minutes.
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(0).max(120_000).optional(),
+  ),
   // true/false, or the proxies' addresses (IPs or CIDRs, comma-separated): then only those hops
   // are trusted and a client cannot choose its own address with X-Forwarded-For.
   TRUST_PROXY: z

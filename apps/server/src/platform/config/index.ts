@@ -6,3 +6,4 @@ export { DEV_AUDIENCE, loadConfig } from './load';
 export { MIGRATIONS_DIR, REPO_ROOT, SERVER_ROOT } from './paths';
 export type { AppleKeys, Config, LlmConfig } from './types';
 export type { LogConfig, MetricsConfig } from './observability';
+export { DEFAULT_SHUTDOWN_DRAIN_MS, type ShutdownConfig } from './shutdown';

@@ -6,6 +6,7 @@ import { EnvSchema, type Env } from './env';
 import { logConfig, metricsConfig } from './observability';
 import { REPO_ROOT } from './paths';
 import { requireProductionSecrets } from './secrets';
+import { shutdownConfig } from './shutdown';
 import type { Config, LlmConfig } from './types';
 
 const REAL = {
@@ -70,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     logLevel: e.LOG_LEVEL,
     log: logConfig(e),
+    shutdown: shutdownConfig(e, production),
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir,

@@ -2,6 +2,7 @@
 
 import type { DataKeys } from '../crypto';
 import type { LogConfig, MetricsConfig } from './observability';
+import type { ShutdownConfig } from './shutdown';
 
 export interface AppleKeys {
   teamId: string;
@@ -27,6 +28,8 @@ export interface Config {
   logLevel: string;
   /** Sampling of successful requests' lines and the log output's buffer (decision 0044). */
   log: LogConfig;
+  /** SIGTERM: how long to keep serving while not ready, before closing (decision 0047). */
+  shutdown: ShutdownConfig;
   /** true: every hop (the left-most X-Forwarded-For); a list: only those proxies' addresses. */
   trustProxy: boolean | string[];
   databaseUrl: string | undefined;

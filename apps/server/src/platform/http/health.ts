@@ -4,6 +4,13 @@ import { AppError } from '../errors';
 import { Readiness, type ReadyCheck } from './readiness';
 import { registerEndpoint } from './route';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What `GET /api/ready` answers; `markClosing()` starts a shutdown's drain (shutdown.ts). */
+    readiness: Readiness;
+  }
+}
+
 /**
  * `GET /api/health`: the process is up (nothing else is asked). `GET /api/ready`: this instance
  * should get traffic: not while it shuts down, and only while every check passes (readiness.ts);
@@ -11,6 +18,7 @@ import { registerEndpoint } from './route';
  */
 export function registerHealth(app: FastifyInstance, checks: readonly ReadyCheck[]): void {
   const readiness = new Readiness(checks, app.log);
+  app.decorate('readiness', readiness);
   app.addHook('preClose', (done) => {
     readiness.markClosing();
     done();
