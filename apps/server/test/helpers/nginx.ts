@@ -14,7 +14,21 @@ export interface Proxy {
   url: string;
   /** `nginx -s reload`: new workers take new connections, open ones stay with the old workers. */
   reload(): void;
+  /**
+   * What an orchestrator does when an instance leaves or joins (docs/DEPLOY.md): the upstream
+   * list rewritten, then a reload.
+   */
+  setUpstreams(upstreams: readonly string[]): void;
   stop(): Promise<void>;
+}
+
+export interface ProxyOptions {
+  /**
+   * Adds `X-Upstream-Addr` and `X-Upstream-Status` to every answer (nginx's `$upstream_addr`,
+   * `$upstream_status`: each instance tried, in order), so a test sees which instance answered
+   * and whether nginx tried another first. Not part of the deployed rules.
+   */
+  showUpstream?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -32,16 +46,25 @@ function freePort(): Promise<number> {
 }
 
 /** nginx on a free port of 127.0.0.1 in front of `upstreams` (`http://127.0.0.1:port`). */
-export async function startProxy(upstreams: readonly string[]): Promise<Proxy> {
+export async function startProxy(
+  upstreams: readonly string[],
+  options: ProxyOptions = {},
+): Promise<Proxy> {
   if (!existsSync(NGINX))
     throw new Error(`nginx not found at ${NGINX}: run scripts/ensure-nginx.sh`);
   const dir = mkdtempSync(join(tmpdir(), 'dama-nginx-'));
   const port = await freePort();
-  const servers = upstreams.map((url) => `    server ${new URL(url).host};`).join('\n');
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+  const observe = options.showUpstream
+    ? `    add_header X-Upstream-Addr $upstream_addr always;
+    add_header X-Upstream-Status $upstream_status always;
+`
+    : '';
+  const write = (list: readonly string[]) => {
+    const servers = list.map((url) => `    server ${new URL(url).host};`).join('\n');
+    writeFileSync(
+      conf,
+      `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 daemon off;
@@ -59,11 +82,13 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
-    include ${PROXY_RULES};
+${observe}    include ${PROXY_RULES};
   }
 }
 `,
-  );
+    );
+  };
+  write(upstreams);
   const child: ChildProcess = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'inherit' });
   const exited = new Promise<void>((done) => child.on('exit', () => done()));
   const url = `http://127.0.0.1:${port}`;
@@ -80,6 +105,10 @@ ${servers}
   return {
     url,
     reload: () => child.kill('SIGHUP'),
+    setUpstreams: (list) => {
+      write(list);
+      child.kill('SIGHUP');
+    },
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;
