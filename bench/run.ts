@@ -4,7 +4,8 @@
 // The embedded database always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names
 // a server (an admin URL: each measurement makes its own fresh database); two instances through
 // Redis too when, besides PostgreSQL, BENCH_REDIS_URL or TEST_REDIS_URL is set.
-// `-- --only=read,streams,…` runs some of: read, cold, streams, relay, history, js, lighthouse.
+// `-- --only=read,streams,…` runs some of: read, scaling, cold, streams, relay, history, js,
+// lighthouse. `scaling` is a recorded figure with no budget (met: every answer was 2xx).
 import { appendFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { formatRow, type BenchRow } from './lib/row';
 import type { BenchDatabase } from './lib/server';
 import { ms } from './lib/stats';
 import { readPath } from './read-path';
+import { scaling } from './scaling';
 import { streams } from './streams';
 
 const record = !process.argv.includes('--no-record');
@@ -46,6 +48,9 @@ const rows: BenchRow[] = [];
 
 if (wanted('read')) {
   for (const { database } of databases) rows.push(...(await readPath(log, database)));
+}
+if (wanted('scaling')) {
+  for (const { database } of databases) rows.push(...(await scaling(log, database)));
 }
 if (wanted('cold')) {
   for (const { database } of databases) rows.push(...(await coldOpens(log, database)));
