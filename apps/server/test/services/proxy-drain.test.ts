@@ -36,7 +36,7 @@ describe.runIf(usePostgres)('draining instances behind nginx', () => {
     b = await startInstance(env);
     instances.push(b);
     member = await signInThrough(b.url);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     for (const proxy of proxies) await proxy.stop();
     await Promise.all(instances.map((instance) => stopInstance(instance)));
@@ -138,7 +138,7 @@ describe.runIf(usePostgres)('draining instances behind nginx', () => {
     const a = await startDraining(10_000);
     const proxy = await proxyFor([a.url, b.url]);
     a.child.kill('SIGTERM');
-    await until(async () => (await readyStatus(a)) === 503, 3000);
+    await until(async () => (await readyStatus(a)) === 503, 5000);
 
     const answers: Answer[] = [];
     for (let i = 0; i < 6; i += 1) answers.push(await through(proxy, 'GET', '/ready'));
@@ -152,7 +152,7 @@ describe.runIf(usePostgres)('draining instances behind nginx', () => {
     );
     expect(answers.map((answer) => answer.upstreamStatus)).toContain('503, 200');
     expect(await a.exited).toBe(0);
-  }, 90_000);
+  }, 120_000);
 
   it('a PATCH that met a closing instance is not repeated on the other (nginx default); a GET is', async () => {
     // A closing instance as nginx meets it: every API request answered 503/50300 with
@@ -205,7 +205,7 @@ describe.runIf(usePostgres)('draining instances behind nginx', () => {
   }, 60_000);
 
   it('a rolling restart loses no request: reads and writes through the proxy all 2xx across a SIGTERM', async () => {
-    const a = await startDraining(3000);
+    const a = await startDraining(5000);
     const proxy = await proxyFor([a.url, b.url]);
     const answers: Array<Answer & { at: number }> = [];
     const failures: string[] = [];
@@ -257,5 +257,5 @@ describe.runIf(usePostgres)('draining instances behind nginx', () => {
     // first, and a write on a connection nginx held open could meet its 503 and be lost.
     expect(removedAt).toBeGreaterThanOrEqual(sigterm);
     expect(listeningWhenRemoved).toBe(true);
-  }, 90_000);
+  }, 120_000);
 });
