@@ -4,11 +4,12 @@
 // The embedded database always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names
 // a server (an admin URL: each measurement makes its own fresh database); two instances through
 // Redis too when, besides PostgreSQL, BENCH_REDIS_URL or TEST_REDIS_URL is set.
-// `-- --only=read,streams,…` runs some of: read, scaling, cold, streams, relay, history, js,
-// lighthouse. `scaling` is a recorded figure with no budget (met: every answer was 2xx).
+// `-- --only=read,streams,…` runs some of: read, scaling, cold, streams, relay, chatload, history,
+// js, lighthouse. `scaling` is a recorded figure with no budget (met: every answer was 2xx).
 import { appendFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { chatLoad } from './chat-load';
 import { chatRelay } from './chat-relay';
 import { coldOpens } from './cold-opens';
 import { historyList } from './history-list';
@@ -69,6 +70,9 @@ if (wanted('relay')) {
       met: relay.p99 <= relay.budgetP99,
     });
   }
+}
+if (wanted('chatload')) {
+  for (const { database } of databases) rows.push(...(await chatLoad(log, database)));
 }
 if (wanted('history')) {
   for (const { label, database } of databases) {

@@ -1,6 +1,6 @@
 // One HTTP/1.1 keep-alive connection on a raw socket, for loads where every request differs (a
-// member's own token): `get(path, headers)` resolves with the status and the time from writing
-// the request to the last byte of the answer. Like load.ts it binds loopback source addresses
+// member's own token): `get(path, headers)` and `post(path, headers, body)` resolve with the
+// status and the time from writing the request to the last byte of the answer. Like load.ts it binds loopback source addresses
 // (loopback.ts) and moves to a fresh one after `perAddress` requests, so the server's per-IP
 // limits never answer instead of the route being measured.
 import { connect, type Socket } from 'node:net';
@@ -30,13 +30,29 @@ export class RawConnection {
   ) {}
 
   get(path: string, headers: readonly string[] = []): Promise<RawAnswer> {
+    return this.request('GET', path, headers, null);
+  }
+
+  /** A JSON body (`content-type: application/json`). */
+  post(path: string, headers: readonly string[], body: unknown): Promise<RawAnswer> {
+    return this.request('POST', path, headers, Buffer.from(JSON.stringify(body)));
+  }
+
+  private request(
+    method: string,
+    path: string,
+    headers: readonly string[],
+    body: Buffer | null,
+  ): Promise<RawAnswer> {
     if (this.pending) throw new Error('one request at a time on a connection');
     const socket = this.ready();
     this.sent += 1;
-    const request = [`GET ${path} HTTP/1.1`, `Host: 127.0.0.1:${this.port}`, ...headers, '', ''];
+    const head = [`${method} ${path} HTTP/1.1`, `Host: 127.0.0.1:${this.port}`, ...headers];
+    if (body) head.push('Content-Type: application/json', `Content-Length: ${body.length}`);
+    const request = Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1');
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject, at: performance.now() };
-      socket.write(request.join('\r\n'));
+      socket.write(body ? Buffer.concat([request, body]) : request);
     });
   }
 

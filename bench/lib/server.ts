@@ -14,9 +14,10 @@ export interface BenchServer {
   pid: number;
   /**
    * Stops the process (SIGTERM) and starts a new one on the same data and secrets: nothing of
-   * the old process's memory (read cache, session checks, compiled queries) is left.
+   * the old process's memory (read cache, session checks, compiled queries) is left. `change`
+   * replaces some of its environment from then on.
    */
-  restart(): Promise<void>;
+  restart(change?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,7 +43,8 @@ export async function startServer(
     get pid() {
       return instance.child.pid ?? 0;
     },
-    async restart() {
+    async restart(change = {}) {
+      env = { ...env, ...change };
       instance.child.kill('SIGTERM');
       await instance.exited;
       instance = await startInstance(env, instance.dataDir);
