@@ -9,6 +9,8 @@ import { loopbackAddress } from './loopback';
 export interface RawAnswer {
   status: number;
   ms: number;
+  /** The answer's body (latin1: its bytes as they came). */
+  body: string;
 }
 
 let nextAddress = 0;
@@ -95,7 +97,8 @@ export class RawConnection {
     if (this.buffer.length < total) return;
     const { resolve, at } = this.pending;
     this.pending = null;
+    const body = this.buffer.subarray(headerEnd + 4, total).toString('latin1');
     this.buffer = this.buffer.subarray(total);
-    resolve({ status: Number(head.slice(9, 12)), ms: arrived - at });
+    resolve({ status: Number(head.slice(9, 12)), ms: arrived - at, body });
   }
 }
