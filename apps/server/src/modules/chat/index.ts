@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { JobHandle } from '../../platform/jobs';
 import type { CoupleEvents } from '../couple';
 import { ContextBuilder, type CoupleLookup } from './context';
+import { LeaseQueries } from './lease-queries';
 import { MemberProfiles, type LoveTypeLookup } from './profiles';
 import type { CounsellorPort, MemoryReader } from './counsellor-port';
 import { ChatHistory } from './history';
@@ -82,7 +83,8 @@ export function chatModule(
 ): ChatModule {
   const { counsellor, memories, couples, loveTypes } = collaborators;
   const repo = new ChatRepository(deps.db, deps.config.dataEncryptionKey);
-  const profiles = new MemberProfiles(repo, loveTypes);
+  const leaseQueries = new LeaseQueries(deps.db);
+  const profiles = new MemberProfiles(deps.db, loveTypes);
   const contexts = new ContextBuilder(repo, profiles, couples, memories, deps.now);
   const channel = new ReplyChannel(deps.bus, app.log);
   const live = new LiveReplies();
@@ -106,14 +108,14 @@ export function chatModule(
     log: app.log,
   });
   const leases = new ReplyLeases({
-    repo,
+    queries: leaseQueries,
     runner,
     now: deps.now,
     log: app.log,
     sole: !deps.config.databaseUrl,
     port: deps.config.port,
   });
-  registerChatMetrics(deps.metrics, { runner, leases, repo, now: deps.now });
+  registerChatMetrics(deps.metrics, { runner, leases, queries: leaseQueries, now: deps.now });
   const service = new ChatService({
     repo,
     runner,

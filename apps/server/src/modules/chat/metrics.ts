@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { Metrics } from '../../platform/metrics';
 import { LEASE_STALE_MS, type ReplyLeases } from './reply-leases';
 import type { ReplyRunner } from './reply-runner';
-import type { ChatRepository } from './repository';
+import type { LeaseQueries } from './lease-queries';
 
 /**
  * The chat's metrics (decision 0041), read at scrape time: replies this instance is generating,
@@ -11,7 +11,7 @@ import type { ChatRepository } from './repository';
  */
 export function registerChatMetrics(
   metrics: Metrics,
-  d: { runner: ReplyRunner; leases: ReplyLeases; repo: ChatRepository; now: Clock },
+  d: { runner: ReplyRunner; leases: ReplyLeases; queries: LeaseQueries; now: Clock },
 ): void {
   metrics.gauge(
     'dama_chat_replies_in_progress',
@@ -21,7 +21,7 @@ export function registerChatMetrics(
   // One query for both gauges: a scrape collects them together and shares it.
   let reading: Promise<{ held: number; stale: number }> | null = null;
   const leaseCounts = () =>
-    (reading ??= d.repo
+    (reading ??= d.queries
       .leaseCounts(d.leases.holder, new Date(d.now().getTime() - LEASE_STALE_MS))
       .finally(() => {
         reading = null;

@@ -1,6 +1,15 @@
+import { and, inArray, ne } from 'drizzle-orm';
+import { BatchedRead } from '../../platform/db/batched-read';
+import type { Db } from '../../platform/db/client';
+import { members } from '../../platform/db/schema';
 import type { MemberLoveType } from '../love-type';
 import type { PersonProfile } from './counsellor-port';
-import type { ChatRepository } from './repository';
+
+/** The core fields of a member the chat reads (their test result comes from love-type). */
+export interface CoreProfile {
+  nickname: string;
+  startLoveDate: string | null;
+}
 
 /** A member as the chat sees them: core fields from the row, the test result from love-type. */
 export interface MemberProfile extends PersonProfile {
@@ -15,15 +24,24 @@ export interface LoveTypeLookup {
 }
 
 export class MemberProfiles {
+  /** Members' names and dates asked at about the same time, in one query. */
+  private readonly cores = new BatchedRead<number, CoreProfile>(async (ids) => {
+    const rows = await this.db
+      .select({ id: members.id, nickname: members.nickname, startLoveDate: members.startLoveDate })
+      .from(members)
+      .where(and(inArray(members.id, ids), ne(members.state, 'DELETED')));
+    return new Map(rows.map(({ id, ...row }) => [id, { ...row, nickname: row.nickname ?? '' }]));
+  });
+
   constructor(
-    private readonly repo: ChatRepository,
+    private readonly db: Db,
     private readonly loveTypes: LoveTypeLookup,
   ) {}
 
   /** The member (undefined when withdrawn or unknown). */
   async of(memberId: number): Promise<MemberProfile | undefined> {
     const [core, loveType] = await Promise.all([
-      this.repo.coreProfile(memberId),
+      this.cores.load(memberId),
       this.loveTypes.resultOf(memberId),
     ]);
     if (!core) return undefined;

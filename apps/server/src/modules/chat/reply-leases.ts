@@ -7,7 +7,7 @@ import { chatRooms, type ChatRoomRow } from './schema';
 import type { Level } from './counsellor-port';
 import type { ReplyRunner } from './reply-runner';
 import type { ReplyTask } from './reply-task';
-import type { ChatRepository } from './repository';
+import type { LeaseQueries } from './lease-queries';
 
 /**
  * Every this often a process renews the leases of the replies it runs and looks for dead ones
@@ -18,7 +18,7 @@ const TICK_MS = 2_000;
 export const LEASE_STALE_MS = 10_000;
 
 export interface ReplyLeasesDeps {
-  repo: ChatRepository;
+  queries: LeaseQueries;
   runner: ReplyRunner;
   now: Clock;
   log: FastifyBaseLogger;
@@ -91,7 +91,7 @@ export class ReplyLeases {
           )
         : undefined;
     if (condition) {
-      const rooms = await this.d.repo.leasedRooms(condition);
+      const rooms = await this.d.queries.leasedRooms(condition);
       for (const room of rooms) await this.d.runner.fail(taskOf(room), 'SERVER_SHUTDOWN');
       if (rooms.length > 0) {
         this.d.log.warn({ count: rooms.length }, 'replies of an earlier start failed');
@@ -116,9 +116,9 @@ export class ReplyLeases {
     try {
       const now = this.d.now();
       const held = this.d.runner.leases();
-      if (held.length > 0) await this.d.repo.renewLeases(this.holder, held, now);
+      if (held.length > 0) await this.d.queries.renewLeases(this.holder, held, now);
       const cutoff = new Date(now.getTime() - LEASE_STALE_MS);
-      const stale = await this.d.repo.leasedRooms(
+      const stale = await this.d.queries.leasedRooms(
         and(
           isNotNull(chatRooms.replyToken),
           or(

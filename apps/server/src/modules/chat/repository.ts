@@ -33,13 +33,6 @@ export interface NewMessage {
   createdAt: Date;
 }
 
-/** The member as the counsellor sees them, with the date their D-day counts from. */
-/** The core fields of a member the chat reads (their test result comes from love-type). */
-export interface CoreProfile {
-  nickname: string;
-  startLoveDate: string | null;
-}
-
 const SUMMARY_COLUMN = {
   1: 'firstSummaryEnc',
   2: 'secondSummaryEnc',
@@ -55,15 +48,6 @@ export class ChatRepository {
       .from(chatRooms)
       .where(and(inArray(chatRooms.memberId, ids), ne(chatRooms.state, 'COMPLETED')));
     return new Map(rows.map((row) => [row.memberId, row]));
-  });
-
-  /** Members' names and dates asked at about the same time, in one query. */
-  private readonly profiles = new BatchedRead<number, CoreProfile>(async (ids) => {
-    const rows = await this.db
-      .select({ id: members.id, nickname: members.nickname, startLoveDate: members.startLoveDate })
-      .from(members)
-      .where(and(inArray(members.id, ids), ne(members.state, 'DELETED')));
-    return new Map(rows.map(({ id, ...row }) => [id, { ...row, nickname: row.nickname ?? '' }]));
   });
 
   constructor(
@@ -158,47 +142,6 @@ export class ChatRepository {
   /** Changes the room only while the reply named by `token` still holds its lease. */
   whileLeased(tx: DbOrTx, roomId: number, token: string, patch: Partial<ChatRoomRow>) {
     return this.updateRoom(tx, roomId, patch, eq(chatRooms.replyToken, token));
-  }
-
-  /** Rooms whose lease matches `condition` (a sweep of dead leases; few at a time). */
-  leasedRooms(condition: SQL | undefined, limit = 200): Promise<ChatRoomRow[]> {
-    return this.db.select().from(chatRooms).where(condition).limit(limit);
-  }
-
-  /** The holder's leases (still naming these tokens) say it is alive at `now`. */
-  async renewLeases(
-    holder: string,
-    leases: readonly { roomId: number; token: string }[],
-    now: Date,
-  ): Promise<void> {
-    await this.db
-      .update(chatRooms)
-      .set({ replyRenewedAt: now })
-      .where(
-        and(
-          eq(chatRooms.replyHolder, holder),
-          inArray(
-            chatRooms.replyToken,
-            leases.map((lease) => lease.token),
-          ),
-        ),
-      );
-  }
-
-  /**
-   * The leases in the database: the holder's, and every holder's not renewed since `staleBefore`
-   * (a dead process's, until a sweep fails them). Reads only leased rooms (a partial index).
-   */
-  async leaseCounts(holder: string, staleBefore: Date): Promise<{ held: number; stale: number }> {
-    const renewed = sql`coalesce(${chatRooms.replyRenewedAt}, ${chatRooms.replyStartedAt})`;
-    const [row] = await this.db
-      .select({
-        held: sql<number>`(count(*) filter (where ${chatRooms.replyHolder} = ${holder}))::int`,
-        stale: sql<number>`(count(*) filter (where ${renewed} <= ${staleBefore.toISOString()}::timestamptz))::int`,
-      })
-      .from(chatRooms)
-      .where(sql`${chatRooms.replyToken} is not null`);
-    return { held: Number(row?.held ?? 0), stale: Number(row?.stale ?? 0) };
   }
 
   /** Whether the room has a reply (not FAILED) stored after the message `messageId`. */
@@ -366,9 +309,5 @@ export class ChatRepository {
   async eraseMember(tx: Tx, memberId: number): Promise<void> {
     await tx.delete(chatMessages).where(eq(chatMessages.memberId, memberId));
     await tx.delete(chatRooms).where(eq(chatRooms.memberId, memberId));
-  }
-
-  coreProfile(memberId: number): Promise<CoreProfile | undefined> {
-    return this.profiles.load(memberId);
   }
 }
