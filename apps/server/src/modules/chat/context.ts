@@ -2,7 +2,7 @@ import { dDayCount, todayInKorea } from '@dama/contract';
 import type { Clock } from '../../platform/clock';
 import type { ChatRoomRow } from './schema';
 import type { CounsellorContext, Level, MemoryReader, PersonProfile } from './counsellor-port';
-import type { MemberProfiles } from './profiles';
+import type { MemberProfile, MemberProfiles } from './profiles';
 import type { ChatRepository } from './repository';
 
 /** What the chat reads of a member's couple (the couple module's service fits). */
@@ -35,10 +35,14 @@ export class ContextBuilder {
     private readonly now: Clock,
   ) {}
 
-  async people(memberId: number): Promise<People> {
-    const member = await this.profiles.of(memberId);
+  /** `known`: the member's profile as this turn already read it (the send's check). */
+  async people(memberId: number, known?: MemberProfile): Promise<People> {
+    // Read side by side (each batches with other members' reads of its kind).
+    const [member, couple] = await Promise.all([
+      known ?? this.profiles.of(memberId),
+      this.couples.active(memberId),
+    ]);
     if (!member) throw new Error('chat member not found');
-    const couple = await this.couples.active(memberId);
     const partner = couple ? await this.profiles.of(couple.partnerId) : undefined;
     const start = couple ? couple.startLoveDate : member.startLoveDate;
     return {
@@ -48,9 +52,16 @@ export class ContextBuilder {
     };
   }
 
-  async forLevel(room: ChatRoomRow, level: Level): Promise<CounsellorContext> {
-    const people = await this.people(room.memberId);
-    const all = await this.repo.conversation(room.id);
+  async forLevel(
+    room: ChatRoomRow,
+    level: Level,
+    member?: MemberProfile,
+  ): Promise<CounsellorContext> {
+    const [people, all, memories] = await Promise.all([
+      this.people(room.memberId, member),
+      this.repo.conversation(room.id),
+      this.memories(room.memberId),
+    ]);
     const roomMessages = all.map((m) => ({
       level: m.level,
       sender: m.sender,
@@ -60,7 +71,7 @@ export class ContextBuilder {
       roomId: room.id,
       level,
       ...people,
-      memories: await this.memories(room.memberId),
+      memories,
       previousSummaries: this.repo.levelSummaries(room, level),
       messages: roomMessages
         .filter((m) => m.level === level)

@@ -5,6 +5,7 @@ import type { JobHandle } from '../../platform/jobs';
 import type { CoupleEvents } from '../couple';
 import { ContextBuilder, type CoupleLookup } from './context';
 import { LeaseQueries } from './lease-queries';
+import { LeasedWrites } from './leased-writes';
 import { MemberProfiles, type LoveTypeLookup } from './profiles';
 import type { CounsellorPort, MemoryReader } from './counsellor-port';
 import { ChatHistory } from './history';
@@ -83,6 +84,7 @@ export function chatModule(
 ): ChatModule {
   const { counsellor, memories, couples, loveTypes } = collaborators;
   const repo = new ChatRepository(deps.db, deps.config.dataEncryptionKey);
+  const writes = new LeasedWrites(repo);
   const leaseQueries = new LeaseQueries(deps.db);
   const profiles = new MemberProfiles(deps.db, loveTypes);
   const contexts = new ContextBuilder(repo, profiles, couples, memories, deps.now);
@@ -100,6 +102,7 @@ export function chatModule(
   });
   const runner = new ReplyRunner({
     repo,
+    writes,
     counsellor,
     contexts,
     events: deps.events,
@@ -118,6 +121,7 @@ export function chatModule(
   registerChatMetrics(deps.metrics, { runner, leases, queries: leaseQueries, now: deps.now });
   const service = new ChatService({
     repo,
+    writes,
     runner,
     leases,
     channel,

@@ -93,9 +93,10 @@ export class ReplyRunner {
     let text = '';
     let ctx: CounsellorContext | null = null;
     try {
-      const room = await this.deps.repo.room(task.roomId);
+      // The room as the send left it (its statement returns it), else as it is now.
+      const room = task.room ?? (await this.deps.repo.room(task.roomId));
       if (!room || room.replyToken !== task.token) return;
-      ctx = await this.deps.contexts.forLevel(room, task.level);
+      ctx = await this.deps.contexts.forLevel(room, task.level, task.member);
       const source = await replySource(this.deps, task, room, ctx, signal);
       if (!source) return;
       let index = 0;
@@ -142,24 +143,19 @@ export class ReplyRunner {
     signal: AbortSignal,
   ): Promise<void> {
     const { repo, events } = this.deps;
-    const stored = await this.leased(task, async (tx) => {
-      const message = await repo.insertMessage(tx, {
-        roomId: task.roomId,
-        memberId: task.memberId,
-        sender: 'ASSISTANT',
-        content: text,
-        level: task.level,
-        createdAt: this.deps.now(),
-      });
-      await repo.updateRoom(tx, task.roomId, {
-        ...idle,
-        ...(source.safety ? { safetyTurns: room.safetyTurns + 1 } : {}),
-      });
-      return message;
+    // One statement: stored and released only while the room still names this reply's lease.
+    const storedId = await this.deps.writes.storeReply({
+      roomId: task.roomId,
+      memberId: task.memberId,
+      token: task.token,
+      text,
+      level: task.level,
+      at: this.deps.now(),
+      patch: { ...idle, ...(source.safety ? { safetyTurns: room.safetyTurns + 1 } : {}) },
     });
-    if (!stored) return;
+    if (storedId === null) return;
     await this.deps.announceEnd(task.memberId);
-    await events.publish(task.memberId, 'ai_response_id', stored.id);
+    await events.publish(task.memberId, 'ai_response_id', storedId);
     if (!source.judge || signal.aborted) return;
 
     const verdict = await this.judge(task, ctx, text, signal);
@@ -170,9 +166,7 @@ export class ReplyRunner {
       return;
     }
     if (!verdict?.completed || signal.aborted) return;
-    if (
-      await repo.finishLevel({ id: task.roomId, level: task.level }, stored.id, verdict.summary)
-    ) {
+    if (await repo.finishLevel({ id: task.roomId, level: task.level }, storedId, verdict.summary)) {
       await events.publish(task.memberId, 'current_level_finished', {
         chatRoomId: task.roomId,
         level: task.level,

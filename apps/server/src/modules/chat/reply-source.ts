@@ -24,7 +24,7 @@ async function* once(text: string): AsyncIterable<string> {
  * screens before the reply streams. Null when the reply's lease was lost.
  */
 export async function replySource(
-  deps: Pick<ReplyRunnerDeps, 'counsellor' | 'repo' | 'events'>,
+  deps: Pick<ReplyRunnerDeps, 'counsellor' | 'repo' | 'writes' | 'events'>,
   task: ReplyTask,
   room: ChatRoomRow,
   ctx: CounsellorContext,
@@ -61,15 +61,15 @@ export async function replySource(
  * the lease was lost.
  */
 async function enterSafetyMode(
-  deps: Pick<ReplyRunnerDeps, 'repo' | 'events'>,
+  deps: Pick<ReplyRunnerDeps, 'repo' | 'writes' | 'events'>,
   task: ReplyTask,
   room: ChatRoomRow,
   kind: RiskKind,
 ): Promise<boolean> {
   const mode = moreUrgent(room.safetyMode, kind);
   if (mode === room.safetyMode) return true;
-  const { repo } = deps;
-  if (!(await repo.whileLeased(repo.db, task.roomId, task.token, { safetyMode: mode }))) {
+  const { repo, writes } = deps;
+  if (!(await writes.whileLeased(repo.db, task.roomId, task.token, { safetyMode: mode }))) {
     return false;
   }
   room.safetyMode = mode;

@@ -3,7 +3,10 @@ import type { Clock } from '../../platform/clock';
 import type { MemberEvents } from '../../platform/realtime';
 import type { ContextBuilder } from './context';
 import type { CounsellorPort, Level } from './counsellor-port';
+import type { LeasedWrites } from './leased-writes';
 import type { ChatRepository } from './repository';
+import type { MemberProfile } from './profiles';
+import type { ChatRoomRow } from './schema';
 
 /** The room's columns while no reply runs. */
 export const NO_LEASE = {
@@ -23,10 +26,15 @@ export interface ReplyTask {
   token: string;
   /** The user message answered; null for a level's opening. */
   replyTo: { id: number; text: string } | null;
+  /** The room as the write that took the lease left it (else the runner reads it). */
+  room?: ChatRoomRow;
+  /** The member's profile as the send read it for this turn (else the runner reads it). */
+  member?: MemberProfile;
 }
 
 export interface ReplyRunnerDeps {
   repo: ChatRepository;
+  writes: LeasedWrites;
   counsellor: CounsellorPort;
   contexts: ContextBuilder;
   events: MemberEvents;

@@ -139,11 +139,6 @@ export class ChatRepository {
     return updated.length > 0;
   }
 
-  /** Changes the room only while the reply named by `token` still holds its lease. */
-  whileLeased(tx: DbOrTx, roomId: number, token: string, patch: Partial<ChatRoomRow>) {
-    return this.updateRoom(tx, roomId, patch, eq(chatRooms.replyToken, token));
-  }
-
   /** Whether the room has a reply (not FAILED) stored after the message `messageId`. */
   async answeredAfter(tx: DbOrTx, roomId: number, messageId: number): Promise<boolean> {
     const [row] = await tx

@@ -1,5 +1,5 @@
 import type { ChatMessage, CurrentRoom } from '@dama/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomToken } from '../../platform/crypto';
 import { BatchedRead } from '../../platform/db/batched-read';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -14,6 +14,7 @@ import type { CoupleLookup } from './context';
 import type { MemberProfiles } from './profiles';
 import type { CounsellorPort, Level } from './counsellor-port';
 import type { Tx } from '../../platform/db/tx';
+import type { LeasedWrites } from './leased-writes';
 import type { ChatRepository } from './repository';
 import type { ReplyLeases } from './reply-leases';
 import { IDLE_MS, RoomEnding, type RoomEndingDeps } from './room-ending';
@@ -34,6 +35,7 @@ const SENDABLE: ReadonlySet<ChatRoomRow['state']> = new Set(['BEFORE_INIT', 'ALI
 
 export interface ChatServiceDeps extends RoomEndingDeps {
   leases: ReplyLeases;
+  writes: LeasedWrites;
   counsellor: CounsellorPort;
   couples: CoupleLookup;
   profiles: MemberProfiles;
@@ -162,12 +164,16 @@ export class ChatService {
   ): Promise<{ messageId: number; chatRoomId: number }> {
     const repeat = clientMessageId ? await this.repo.byClientId(memberId, clientMessageId) : null;
     if (repeat) return { messageId: repeat.id, chatRoomId: repeat.roomId };
+    // The profile is read beside the room (the checks below still go in the contract's order).
+    const profile = this.d.profiles.of(memberId);
+    profile.catch(() => undefined);
     const room = await this.requireRoom(memberId);
     const advancing = advancesOnSend(room);
     if ((!SENDABLE.has(room.state) && !advancing) || room.replyToken) {
       throw new AppError('NOT_VALID_CHAT_ROOM');
     }
-    if (!(await this.d.profiles.of(memberId))?.tested) throw new AppError('MEMBER_NOT_TESTED');
+    const member = await profile;
+    if (!member?.tested) throw new AppError('MEMBER_NOT_TESTED');
     if (advancing && room.level === 1 && !(await this.d.couples.active(memberId))) {
       // The upgrade's pause rule: the room pauses (chat_room_paused) and this send cannot go on.
       await this.upgrade(memberId);
@@ -181,32 +187,24 @@ export class ChatService {
     const level = (advancing ? room.level + 1 : room.level) as Level;
     let sent;
     try {
-      sent = await this.repo.db.transaction(async (tx) => {
-        const locked = await this.repo.current(memberId, tx);
-        const stillSendable =
-          locked?.id === room.id &&
-          !locked.replyToken &&
-          (advancing
-            ? locked.state === 'NEED_NEXT_QUESTION' && locked.level === room.level
-            : SENDABLE.has(locked.state));
-        if (!stillSendable) throw new AppError('NOT_VALID_CHAT_ROOM');
-        const message = await this.repo.insertMessage(tx, {
-          roomId: room.id,
-          memberId,
-          sender: 'USER',
-          content: text,
-          level,
-          clientMessageId,
-          createdAt: now,
-        });
-        await this.repo.updateRoom(tx, room.id, {
+      // One statement: the room locked and still sendable, the message stored, the lease taken.
+      sent = await this.d.writes.send({
+        roomId: room.id,
+        memberId,
+        text,
+        level,
+        clientMessageId,
+        at: now,
+        sendable: advancing
+          ? and(eq(chatRooms.state, 'NEED_NEXT_QUESTION'), eq(chatRooms.level, room.level))!
+          : inArray(chatRooms.state, [...SENDABLE]),
+        patch: {
           state: 'ALIVE',
           level,
           pausedReason: null,
           lastMessageAt: now,
-          ...this.d.leases.take(token, now, message.id),
-        });
-        return message;
+          ...this.d.leases.take(token, now, null),
+        },
       });
     } catch (error) {
       // The same clientMessageId sent twice at once: the first one won.
@@ -217,14 +215,17 @@ export class ChatService {
       if (first) return { messageId: first.id, chatRoomId: first.roomId };
       throw error;
     }
+    if (!sent) throw new AppError('NOT_VALID_CHAT_ROOM');
     this.d.runner.start({
       memberId,
       roomId: room.id,
       level,
       token,
-      replyTo: { id: sent.id, text },
+      replyTo: { id: sent.messageId, text },
+      room: sent.room,
+      member,
     });
-    return { messageId: sent.id, chatRoomId: room.id };
+    return { messageId: sent.messageId, chatRoomId: room.id };
   }
 
   /**
