@@ -34,7 +34,7 @@ const RAMP_PHASE_MS = 12_000;
 /** Turns sent in a phase's first period are not counted (members still falling into step). */
 const SETTLE_MS = PERIOD_MS;
 /** Members in each step of the ramp (3 a turn per second). */
-const RAMP = [150, 300, 450, 600, 750, 900];
+const RAMP = [150, 300, 450, 600];
 /** DESIGN 16's send limit: 20 a minute, in windows opening at a member's first send. */
 const SENDS_PER_WINDOW = 20;
 const WINDOW_MS = 60_000;
