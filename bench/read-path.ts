@@ -7,7 +7,7 @@
 import { BenchApi } from './lib/api';
 import { runLoad, type LoadResult } from './lib/load';
 import { benchMember, linkCouple } from './lib/members';
-import type { BenchRow } from './lib/row';
+import { int, notOk, type BenchRow } from './lib/row';
 import { startServer, type BenchDatabase } from './lib/server';
 import { ms, summarize } from './lib/stats';
 
@@ -19,12 +19,7 @@ export const READ_RATIO_BUDGET = 0.35;
 export const READ_P99_BUDGET_MS = 25;
 
 let block = 10;
-const int = (n: number) => Math.round(n).toLocaleString('en-US').replaceAll(',', ' ');
-
-function others(result: LoadResult): string {
-  const bad = [...result.statuses].filter(([status]) => status < 200 || status >= 300);
-  return bad.length === 0 ? '' : `; NOT 2xx: ${bad.map(([s, n]) => `${n} × ${s}`).join(', ')}`;
-}
+const others = (result: LoadResult) => notOk(result.statuses);
 
 export async function readPath(
   log: (line: string) => void,

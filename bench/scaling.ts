@@ -4,9 +4,9 @@
 // couples; each connection reads as one of them), the load spread over loopback source addresses
 // so the per-IP limit never answers instead; any non-2xx answer is shown in the row.
 import { BenchApi } from './lib/api';
-import { runLoad, type LoadResult } from './lib/load';
+import { runLoad } from './lib/load';
 import { benchMember, linkCouple } from './lib/members';
-import type { BenchRow } from './lib/row';
+import { int, notOk, type BenchRow } from './lib/row';
 import { startServer, type BenchDatabase } from './lib/server';
 import { ms, summarize } from './lib/stats';
 
@@ -18,12 +18,6 @@ const DURATION_MS = 8_000;
 // Address blocks of their own (read-path.ts counts up from 10): a block is never reused in a run,
 // so no source address carries requests of two loads within the per-IP limit's minute.
 let block = 100;
-const int = (n: number) => Math.round(n).toLocaleString('en-US').replaceAll(',', ' ');
-
-function notOk(result: LoadResult): string {
-  const bad = [...result.statuses].filter(([status]) => status < 200 || status >= 300);
-  return bad.length === 0 ? '' : `; NOT 2xx: ${bad.map(([s, n]) => `${n} × ${s}`).join(', ')}`;
-}
 
 export async function scaling(
   log: (line: string) => void,
@@ -60,14 +54,14 @@ export async function scaling(
       log(`scaling, ${label}, ${connections} connections: GET /api/members …`);
       const members = await load('/api/members', connections, true);
       const [m, h] = [summarize(members.latencies), summarize(health.latencies)];
-      const clean = notOk(health) === '' && notOk(members) === '';
+      const clean = notOk(health.statuses) === '' && notOk(members.statuses) === '';
       rows.push({
         what: `Members vs health, ${label}, ${connections} connections (${DURATION_MS / 1000} s each)`,
         budget: 'none (recorded)',
         measured:
           `members ${int(members.rps)} rps, p99 ${ms(m.p99)}; health ${int(health.rps)} rps, ` +
           `p99 ${ms(h.p99)} (${((members.rps / health.rps) * 100).toFixed(1)} %)` +
-          `${notOk(health)}${notOk(members)}`,
+          `${notOk(health.statuses)}${notOk(members.statuses)}`,
         met: clean,
       });
     }

@@ -10,3 +10,12 @@ export interface BenchRow {
 export function formatRow(row: BenchRow): string {
   return `| ${row.what} | ${row.budget} | ${row.measured} | ${row.met ? 'met' : 'MISSED'} |`;
 }
+
+/** A whole number with spaces between thousands: `12 345`. */
+export const int = (n: number) => Math.round(n).toLocaleString('en-US').replaceAll(',', ' ');
+
+/** `; NOT 2xx: 3 × 503, …` for the statuses outside 2xx, or '' when every answer was 2xx. */
+export function notOk(statuses: ReadonlyMap<number, number>): string {
+  const bad = [...statuses].filter(([status]) => status < 200 || status >= 300);
+  return bad.length === 0 ? '' : `; NOT 2xx: ${bad.map(([s, n]) => `${n} × ${s}`).join(', ')}`;
+}
