@@ -6,9 +6,8 @@ import { MEMORY_JOB } from '../src/modules/question';
 import { SUMMARY_JOB } from '../src/modules/chat';
 import { memoryLine } from '../src/modules/counsellor';
 import { questionForLevel } from '../src/modules/question/bank';
-import { ConfigError } from '../src/platform/config';
 import { DataKeys, dataKeyId, decrypt, encrypt } from '../src/platform/crypto';
-import { countLeft, DATA_KEYS_REKEY_JOB, rekeyDataKeys } from '../src/platform/data-keys';
+import { DATA_KEYS_REKEY_JOB } from '../src/platform/data-keys';
 import type { Database } from '../src/platform/db/client';
 import { ENCRYPTED_COLUMNS } from '../src/wiring/encrypted-columns';
 import { build, type TestApp } from './helpers/build';
@@ -22,12 +21,15 @@ import { bearer, fails, ok } from './helpers/http';
 import { settled, settledRuns } from './helpers/jobs';
 import { answersOf, bothAnswer } from './helpers/questions';
 import { chatMessages, dataKeys } from './helpers/tables';
-import { A, B, Z, b64, legacySeal, prefixOf } from './helpers/data-keys';
+import { A, B, Z, b64, legacySeal, prefixOf, valuesUnder } from './helpers/data-keys';
 
 /**
  * Rotation of DATA_ENCRYPTION_KEY (decision 0042): values carry their key's id, old keys still
  * read, the re-encryption job moves everything to the current key, and a configuration missing a
- * key still in use is refused at start-up instead of reading garbage.
+ * key still in use is refused at start-up instead of reading garbage. The start-up check and the
+ * job's batches: data-keys-rekey.test.ts; the format and the key ring: data-keys-format.test.ts.
+ */
+
 /** Every value of every text column of our tables that the key ring opens, by `table.column`. */
 async function sealedColumns(database: Database, keys: DataKeys): Promise<Set<string>> {
   const { rows } = await database.executeSql(
@@ -59,22 +61,6 @@ async function sealedColumns(database: Database, keys: DataKeys): Promise<Set<st
 
 const listedColumns = () =>
   new Set(ENCRYPTED_COLUMNS.flatMap((t) => t.columns.map((c) => `${t.table}.${c}`)));
-
-/** Non-null values per listed column, and how many of them are not under `key`. */
-async function valuesUnder(database: Database, key: Buffer) {
-  let total = 0;
-  for (const t of ENCRYPTED_COLUMNS) {
-    for (const c of t.columns) {
-      const { rows } = await database.executeSql(
-        `select count(*)::int as n from "${t.table}" where "${c}" is not null`,
-        [],
-      );
-      total += (rows[0] as { n: number }).n;
-    }
-  }
-  const left = await countLeft(database.db, ENCRYPTED_COLUMNS, prefixOf(key));
-  return { total, notUnderKey: Object.values(left).reduce((a, b) => a + b, 0), left };
-}
 
 /** `data_keys` by key id: the last count and whether the key is retired. */
 async function registry(database: Database) {
@@ -352,88 +338,5 @@ describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () 
         .set({ contentEnc: row!.contentEnc })
         .where(eq(chatMessages.id, row!.id));
     }
-  });
-});
-
-describe('start-up with a key still in use missing from the configuration', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await testDatabase();
-    const t = await build({ database, env: { DATA_ENCRYPTION_KEY: b64(A) } });
-    await t.close();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-
-  const startWith = (env: Record<string, string>) => build({ database, env });
-
-  it('the old key left out, or a wrong one given, is refused naming the missing key', async () => {
-    await expect(startWith({ DATA_ENCRYPTION_KEY: b64(B) })).rejects.toThrow(ConfigError);
-    await expect(startWith({ DATA_ENCRYPTION_KEY: b64(B) })).rejects.toThrow(
-      new RegExp(`DATA_ENCRYPTION_OLD_KEYS: 데이터 키 ${dataKeyId(A)}로 암호화된 값이`),
-    );
-    await expect(
-      startWith({ DATA_ENCRYPTION_KEY: b64(B), DATA_ENCRYPTION_OLD_KEYS: b64(Z) }),
-    ).rejects.toThrow(new RegExp(dataKeyId(A)));
-  });
-
-  it('with the old key it starts; once the job retired it, B alone starts too', async () => {
-    const t = await startWith({ DATA_ENCRYPTION_KEY: b64(B), DATA_ENCRYPTION_OLD_KEYS: b64(A) });
-    await t.app.appJobs.dataKeysRekey.runNow({});
-    await t.close();
-    const alone = await startWith({ DATA_ENCRYPTION_KEY: b64(B) });
-    await alone.close();
-  });
-});
-
-describe('the re-encryption in batches', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await build({ env: { SCRIPTED_REPLY_DELAY_MS: '0' } });
-    const { a, b } = await makeCouple(t.app);
-    await takeTest(t.app, a.accessToken);
-    const remembered = settledRuns(t.app.jobs, MEMORY_JOB, 2);
-    await bothAnswer(t.app, a, b);
-    await remembered;
-    await currentRoom(t.app, a.accessToken);
-    for (const text of ['하나', '둘', '셋']) await sendAndWait(t.app, a, text);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('stops at its budget and resumes; two runs at once split the rows; each value moves once', async () => {
-    const rotated = new DataKeys(B, [A]);
-    const db = t.database.db;
-    const initial = await valuesUnder(t.database, B);
-    expect(initial.notUnderKey).toBe(initial.total);
-    // The messages alone, stopped after two batches of two (a budget spent, or a crash).
-    const messages = ENCRYPTED_COLUMNS.filter((c) => c.table === 'chat_messages');
-    let batches = 0;
-    const first = await rekeyDataKeys(db, rotated, messages, {
-      batchSize: 2,
-      stop: () => batches++ >= 2,
-      now: t.clock.now,
-    });
-    expect(first).toMatchObject({ finished: false, rewritten: 4, retired: [] });
-    expect(first.movableLeft).toBeGreaterThan(0);
-    const opts = { batchSize: 2, stop: () => false, now: t.clock.now };
-    const [r1, r2] = await Promise.all([
-      rekeyDataKeys(db, rotated, ENCRYPTED_COLUMNS, opts),
-      rekeyDataKeys(db, rotated, ENCRYPTED_COLUMNS, opts),
-    ]);
-    expect(first.rewritten + r1.rewritten + r2.rewritten).toBe(initial.total);
-    expect((await valuesUnder(t.database, B)).notUnderKey).toBe(0);
-    expect(new Set([...r1.retired, ...r2.retired])).toEqual(new Set([dataKeyId(A)]));
-    // Idempotent: a run with nothing to do rewrites nothing.
-    const again = await rekeyDataKeys(db, rotated, ENCRYPTED_COLUMNS, opts);
-    expect(again).toMatchObject({ rewritten: 0, finished: true, movableLeft: 0, left: {} });
-  });
-
-  it('a run on an instance whose key is not the job’s fails, so another instance takes it', async () => {
-    await expect(t.app.appJobs.dataKeysRekey.runNow({ keyId: dataKeyId(B) })).rejects.toThrow(
-      /moves values to key .* this instance seals with/,
-    );
   });
 });
