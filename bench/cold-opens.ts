@@ -20,7 +20,7 @@
 // to the proxy, which keeps its upstream connections to the app open.
 import { endpoints, type OperationName } from '@dama/contract';
 import { BenchApi } from './lib/api';
-import { benchMember, linkCouple } from './lib/members';
+import { linkedMembers } from './lib/members';
 import { RawConnection } from './lib/raw-connection';
 import { int, notOk, type BenchRow } from './lib/row';
 import { startServer, type BenchDatabase } from './lib/server';
@@ -38,23 +38,6 @@ const CONNECTIONS = 100;
 const SETUP_CONCURRENCY = 8;
 export const COLD_OPENS_BUDGET = { pglite: 600, postgresql: 2000 } as const;
 export const COLD_OPEN_P99_BUDGET_MS = 100;
-
-/** Linked couples, made `SETUP_CONCURRENCY` at a time; their members' access tokens. */
-async function makeMembers(api: BenchApi, count: number): Promise<string[]> {
-  const tokens: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next;
-      next += 2;
-      const [a, b] = [await benchMember(api, i), await benchMember(api, i + 1)];
-      await linkCouple(api, a, b);
-      tokens.push(a, b);
-    }
-  };
-  await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, worker));
-  return tokens;
-}
 
 /** The made-up client address of the member at `index` (X-Forwarded-For). */
 const memberAddress = (index: number) =>
@@ -113,7 +96,7 @@ export async function coldOpens(
     const api = new BenchApi(server.origin, () => ({
       'x-forwarded-for': memberAddress(address++),
     }));
-    const tokens = await makeMembers(api, members);
+    const tokens = await linkedMembers(api, members, SETUP_CONCURRENCY);
     log(`  made in ${((performance.now() - made) / 1000).toFixed(0)} s`);
     const rows: BenchRow[] = [];
     for (const [set, { label: reads, reads: operations }] of READ_SETS.entries()) {

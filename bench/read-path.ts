@@ -6,7 +6,7 @@
 // addresses so the per-IP limit never answers instead (any non-2xx answer fails the row).
 import { BenchApi } from './lib/api';
 import { runLoad, type LoadResult } from './lib/load';
-import { benchMember, linkCouple } from './lib/members';
+import { linkedMembers } from './lib/members';
 import { int, notOk, type BenchRow } from './lib/row';
 import { startServer, type BenchDatabase } from './lib/server';
 import { ms, summarize } from './lib/stats';
@@ -30,12 +30,7 @@ export async function readPath(
   try {
     const api = new BenchApi(server.origin);
     log(`read path, ${label}: ${MEMBERS} members …`);
-    const tokens: string[] = [];
-    for (let i = 0; i < MEMBERS; i += 2) {
-      const [a, b] = [await benchMember(api, i), await benchMember(api, i + 1)];
-      await linkCouple(api, a, b);
-      tokens.push(a, b);
-    }
+    const tokens = await linkedMembers(api, MEMBERS);
     const port = Number(new URL(server.origin).port);
     const load = (path: string, auth: boolean) =>
       runLoad({

@@ -5,7 +5,7 @@
 // so the per-IP limit never answers instead; any non-2xx answer is shown in the row.
 import { BenchApi } from './lib/api';
 import { runLoad } from './lib/load';
-import { benchMember, linkCouple } from './lib/members';
+import { linkedMembers } from './lib/members';
 import { int, notOk, type BenchRow } from './lib/row';
 import { startServer, type BenchDatabase } from './lib/server';
 import { ms, summarize } from './lib/stats';
@@ -28,12 +28,7 @@ export async function scaling(
   try {
     const api = new BenchApi(server.origin);
     log(`scaling, ${label}: ${MEMBERS} members …`);
-    const tokens: string[] = [];
-    for (let i = 0; i < MEMBERS; i += 2) {
-      const [a, b] = [await benchMember(api, i), await benchMember(api, i + 1)];
-      await linkCouple(api, a, b);
-      tokens.push(a, b);
-    }
+    const tokens = await linkedMembers(api, MEMBERS);
     const port = Number(new URL(server.origin).port);
     const load = (path: string, connections: number, auth: boolean) =>
       runLoad({

@@ -33,6 +33,30 @@ export async function linkCouple(api: BenchApi, first: string, second: string): 
 }
 
 /**
+ * `count` members (even) in linked couples, `concurrency` couples made at a time; their access
+ * tokens, each couple's two side by side.
+ */
+export async function linkedMembers(
+  api: BenchApi,
+  count: number,
+  concurrency = 1,
+): Promise<string[]> {
+  const tokens: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next;
+      next += 2;
+      const [a, b] = [await benchMember(api, i), await benchMember(api, i + 1)];
+      await linkCouple(api, a, b);
+      tokens.push(a, b);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return tokens;
+}
+
+/**
  * The member has seen their notifications (the couple-connected news closes like this in the
  * app): a screen measured afterwards is the member's everyday one, not a one-off modal on top.
  */
