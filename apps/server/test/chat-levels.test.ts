@@ -1,6 +1,6 @@
 import { endpoints } from '@dama/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatRooms } from './helpers/tables';
 import type { TestApp } from './helpers/build';
 import {
@@ -9,6 +9,7 @@ import {
   currentMessages,
   currentRoom,
   makeTestedMember,
+  send,
   sendAndWait,
   untilSettled,
   useChatApp,
@@ -16,6 +17,7 @@ import {
 import { link, makeMember, unlinkRequest, type TestMember } from './helpers/couple-factories';
 import { dropRooms } from './helpers/first-room';
 import { fails, ok } from './helpers/http';
+import { LeasedWrites } from '../src/modules/chat/leased-writes';
 
 /** Levels: the judge, upgrade, the couple pause, level 4 (DESIGN 6). */
 let t: TestApp;
@@ -99,6 +101,43 @@ describe('a level ends when the counsellor judges it so', () => {
     expect(counsellor.calls.some((c) => c.method === 'opening')).toBe(false);
     expect(log.names()).not.toContain('chat_room_paused');
     log.close();
+  });
+
+  it("a send that meets the judge ending the level goes on as the next level's first message", async () => {
+    const { a } = await linkedTestedPair();
+    const room = await currentRoom(t.app, a.accessToken);
+    const log = new MemberEventLog(t.app, a.memberId);
+    let verdict: (v: { completed: boolean; summary: string }) => void = () => undefined;
+    counsellor.verdicts.push(new Promise((resolve) => (verdict = resolve)));
+    await send(t.app, a.accessToken, '주말 약속 이야기');
+    await log.next('ai_response_id');
+    // The send has read the room ALIVE; the judge's verdict lands before its write.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its own `this` below
+    const write = LeasedWrites.prototype.send;
+    const spy = vi.spyOn(LeasedWrites.prototype, 'send').mockImplementationOnce(async function (
+      this: LeasedWrites,
+      input,
+    ) {
+      verdict({ completed: true, summary: '주말 약속 때문에 서운했음' });
+      await log.next('current_level_finished');
+      return write.call(this, input);
+    });
+    try {
+      const res = await chat(t.app, a.accessToken, 'POST', '/current/send', { message: '그래서' });
+      const { messageId } = ok(res, endpoints.sendChatMessage);
+      await untilSettled(t.app, a.accessToken);
+      expect(await currentRoom(t.app, a.accessToken)).toMatchObject({
+        chatRoomId: room.chatRoomId,
+        chatRoomState: 'ALIVE',
+        level: 2,
+      });
+      const stored = (await currentMessages(t.app, a.accessToken)).list;
+      expect(stored.find((m) => m.messageId === messageId)).toMatchObject({ level: 2 });
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+      log.close();
+    }
   });
 
   it('after level 1 a send without a partner pauses the room, as upgrade does (40009)', async () => {

@@ -167,28 +167,67 @@ export class ChatService {
     // The profile is read beside the room (the checks below still go in the contract's order).
     const profile = this.d.profiles.of(memberId);
     profile.catch(() => undefined);
-    const room = await this.requireRoom(memberId);
-    const advancing = advancesOnSend(room);
-    if ((!SENDABLE.has(room.state) && !advancing) || room.replyToken) {
+    let room = await this.requireRoom(memberId);
+    if ((!SENDABLE.has(room.state) && !advancesOnSend(room)) || room.replyToken) {
       throw new AppError('NOT_VALID_CHAT_ROOM');
     }
     const member = await profile;
     if (!member?.tested) throw new AppError('MEMBER_NOT_TESTED');
-    if (advancing && room.level === 1 && !(await this.d.couples.active(memberId))) {
-      // The upgrade's pause rule: the room pauses (chat_room_paused) and this send cannot go on.
-      await this.upgrade(memberId);
-      throw new AppError('NOT_VALID_CHAT_ROOM');
-    }
+    await this.pauseWithoutPartner(memberId, room);
     for (const limit of SEND_LIMITS) {
       await consumeAttempt(this.d.limiter, `${limit.name}:${memberId}`, limit.rule);
     }
+    let sent = await this.write(memberId, room, text, clientMessageId);
+    if (sent === 'refused') {
+      // The level's judge runs after the reply with the room free (decision 0039): it may have
+      // ended the level between the read above and the write. Read once more; a room that now
+      // waits for its next level takes this message as the advance, as it would have a moment later.
+      const again = await this.requireRoom(memberId);
+      if (!again.replyToken && advancesOnSend(again) && !advancesOnSend(room)) {
+        await this.pauseWithoutPartner(memberId, again);
+        room = again;
+        sent = await this.write(memberId, room, text, clientMessageId);
+      }
+    }
+    if (sent === 'refused') throw new AppError('NOT_VALID_CHAT_ROOM');
+    if ('repeat' in sent) return sent.repeat;
+    const { level, token } = sent;
+    this.d.runner.start({
+      memberId,
+      roomId: room.id,
+      level,
+      token,
+      replyTo: { id: sent.messageId, text },
+      room: sent.room,
+      member,
+    });
+    return { messageId: sent.messageId, chatRoomId: room.id };
+  }
+
+  /** The upgrade's pause rule on a send that advances after level 1 without a partner (40009). */
+  private async pauseWithoutPartner(memberId: number, room: ChatRoomRow): Promise<void> {
+    if (advancesOnSend(room) && room.level === 1 && !(await this.d.couples.active(memberId))) {
+      await this.upgrade(memberId);
+      throw new AppError('NOT_VALID_CHAT_ROOM');
+    }
+  }
+
+  /**
+   * One statement: the room locked and still as it was read (sendable, or waiting for the level
+   * `room` names), the message stored, the lease taken. 'refused' when the room changed.
+   */
+  private async write(
+    memberId: number,
+    room: ChatRoomRow,
+    text: string,
+    clientMessageId: string | undefined,
+  ): Promise<SendWrite> {
+    const advancing = advancesOnSend(room);
     const now = this.d.now();
     const token = randomToken(16);
     const level = (advancing ? room.level + 1 : room.level) as Level;
-    let sent;
     try {
-      // One statement: the room locked and still sendable, the message stored, the lease taken.
-      sent = await this.d.writes.send({
+      const sent = await this.d.writes.send({
         roomId: room.id,
         memberId,
         text,
@@ -206,26 +245,16 @@ export class ChatService {
           ...this.d.leases.take(token, now, null),
         },
       });
+      return sent ? { ...sent, level, token } : ('refused' as const);
     } catch (error) {
       // The same clientMessageId sent twice at once: the first one won.
       const first =
         clientMessageId && isUniqueViolation(error, 'chat_messages_member_client_id_key')
           ? await this.repo.byClientId(memberId, clientMessageId)
           : undefined;
-      if (first) return { messageId: first.id, chatRoomId: first.roomId };
+      if (first) return { repeat: { messageId: first.id, chatRoomId: first.roomId } };
       throw error;
     }
-    if (!sent) throw new AppError('NOT_VALID_CHAT_ROOM');
-    this.d.runner.start({
-      memberId,
-      roomId: room.id,
-      level,
-      token,
-      replyTo: { id: sent.messageId, text },
-      room: sent.room,
-      member,
-    });
-    return { messageId: sent.messageId, chatRoomId: room.id };
   }
 
   /**
@@ -338,6 +367,12 @@ export class ChatService {
     };
   }
 }
+
+/** What a send's write did: stored (with the reply's level and lease), a repeat, or refused. */
+type SendWrite =
+  | { messageId: number; room: ChatRoomRow; level: Level; token: string }
+  | { repeat: { messageId: number; chatRoomId: number } }
+  | 'refused';
 
 /** Whether a send moves the room to its next level first (NEED_NEXT_QUESTION, levels 1–3). */
 function advancesOnSend(room: ChatRoomRow): boolean {
