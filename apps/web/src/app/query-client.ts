@@ -16,6 +16,9 @@ export function createQueryClient(): QueryClient {
         },
         refetchOnWindowFocus: false,
       },
+      // Offline, an action fails at once (shown failed, with a retry, what was written kept)
+      // instead of pausing with its spinner until the connection returns (decision 0050).
+      mutations: { networkMode: 'always' },
     },
   });
 }

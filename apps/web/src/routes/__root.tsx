@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-ro
 import { resolveGuard } from '@/shared/router/guard';
 import type { RouterContext } from '@/shared/router/router-context';
 import { AppToaster } from '@/shared/ui/toaster';
+import { ConnectionBanner } from '@/shared/network';
 import { routeMetaOf } from '@/shared/router/route-meta';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -19,6 +20,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      <ConnectionBanner />
       <AppToaster />
     </>
   );

@@ -49,3 +49,18 @@ export function serverMessageOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.code === undefined) return undefined;
   return error.message.trim().length > 0 ? error.message : undefined;
 }
+
+const NO_ANSWER_CAUSES: ReadonlySet<unknown> = new Set([
+  'ERR_NETWORK',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+]);
+
+/**
+ * True when a call got no answer: the device is offline, the server could not be reached or took
+ * longer than the time-out. What the member wrote stays; the action ends failed, with a retry.
+ */
+export function isNetworkError(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== undefined) return false;
+  return NO_ANSWER_CAUSES.has((error.cause as { code?: unknown } | undefined)?.code);
+}

@@ -16,6 +16,7 @@ import {
 } from '@dama/contract';
 import { isInNativeApp } from '../bridge';
 import { apiSeverity, featureFromUrl, reportError } from '../errors';
+import { reportAnswer, reportNoAnswer } from '../network/connection';
 import { redirectToLogin } from '../lib/login-redirect';
 import { ApiError } from './api-error';
 import { API_BASE_URL, API_TIMEOUT_MS } from './constants';
@@ -129,28 +130,41 @@ function onRefreshFailure(error: Error): void {
   redirectToLogin();
 }
 
-api.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!isAxiosError(error) || !error.config) throw error;
-  const config = error.config as DamaRequestConfig;
-  const needsToken = config._auth !== undefined && config._auth !== 'public';
-  if (error.response?.status === 401 && needsToken) {
-    if (isInNativeApp() && !config._retry) {
-      // SPEC 8.1: the first 401 refreshes, concurrent ones wait for it, each is replayed once.
-      const token = await refreshAccessToken(config._token ?? null, onRefreshFailure);
-      config._retry = true;
-      config._token = token;
-      config.headers = AxiosHeaders.from(config.headers);
-      config.headers.set('Authorization', `Bearer ${token}`);
-      return api.request(config);
+/** The connection banner's view (decision 0050): any answer means the server is reachable. */
+function noteConnection(error: AxiosError): void {
+  if (error.response) reportAnswer();
+  else if (error.code === 'ERR_NETWORK') reportNoAnswer();
+}
+
+api.interceptors.response.use(
+  (response) => {
+    reportAnswer();
+    return response;
+  },
+  async (error: unknown) => {
+    if (!isAxiosError(error) || !error.config) throw error;
+    noteConnection(error);
+    const config = error.config as DamaRequestConfig;
+    const needsToken = config._auth !== undefined && config._auth !== 'public';
+    if (error.response?.status === 401 && needsToken) {
+      if (isInNativeApp() && !config._retry) {
+        // SPEC 8.1: the first 401 refreshes, concurrent ones wait for it, each is replayed once.
+        const token = await refreshAccessToken(config._token ?? null, onRefreshFailure);
+        config._retry = true;
+        config._token = token;
+        config.headers = AxiosHeaders.from(config.headers);
+        config.headers.set('Authorization', `Bearer ${token}`);
+        return api.request(config);
+      }
+      // A browser cannot refresh, and a replayed request failing again means the session is gone.
+      reportApiFailure(error);
+      redirectToLogin();
+      throw error;
     }
-    // A browser cannot refresh, and a replayed request failing again means the session is gone.
-    reportApiFailure(error);
-    redirectToLogin();
+    if (!isExpected(error, config._expectedCodes)) reportApiFailure(error);
     throw error;
-  }
-  if (!isExpected(error, config._expectedCodes)) reportApiFailure(error);
-  throw error;
-});
+  },
+);
 
 export interface Envelope {
   success?: boolean;
