@@ -1,6 +1,12 @@
 // The device preview (/preview, DESIGN 12): two phones, each running the app inside a frame that
 // behaves like the native shell's WebView.
-import { expect, expectNoSeriousA11yViolations, test, uniqueIdentity } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  onboardedMember,
+  test,
+  uniqueIdentity,
+} from './fixtures';
 
 test.describe('device preview', () => {
   test('shows two phones whose apps run inside the shell', async ({ preview, page }) => {
@@ -77,6 +83,48 @@ test.describe('device preview', () => {
     });
     // Started again from `/` and signed out: the intro.
     await preview.expectPath('B', /^\/intro\/?$/);
+  });
+
+  test('each phone keeps its own history: back on A never moves B, and survives a reload', async ({
+    preview,
+    api,
+  }) => {
+    const minjun = uniqueIdentity('preview-back-a');
+    const seoyeon = uniqueIdentity('preview-back-b');
+    await onboardedMember(api, minjun, '민준');
+    await onboardedMember(api, seoyeon, '서연');
+    await preview.open();
+    for (const [phone, identity] of [
+      ['A', minjun],
+      ['B', seoyeon],
+    ] as const) {
+      await preview.goto(phone, '/login');
+      await preview.signInWithKakao(phone, identity);
+      await preview.expectPath(phone, /^\/$/);
+    }
+    const appA = preview.app('A');
+    await appA.getByRole('link', { name: '마이', exact: true }).click();
+    await preview.expectPath('A', /^\/my-page\/?$/);
+    await appA.getByRole('button', { name: '개인정보처리방침' }).click();
+    await preview.expectPath('A', /^\/terms\/privacy-policy\/?$/);
+    // B moves last: a shared history would take B back first.
+    await preview.app('B').getByRole('link', { name: '히스토리' }).click();
+    await preview.expectPath('B', /^\/history\/?$/);
+
+    await appA.getByRole('button', { name: '뒤로 가기' }).click();
+    await preview.expectPath('A', /^\/my-page\/?$/);
+    await preview.expectPath('B', /^\/history\/?$/);
+
+    // After the preview's 새로고침 of A, back still goes where A was before.
+    await preview.reload('A');
+    await preview.expectPath('A', /^\/my-page\/?$/);
+    await appA.getByRole('link', { name: '홈', exact: true }).click();
+    await preview.expectPath('A', /^\/$/);
+    await appA.getByRole('link', { name: '마이', exact: true }).click();
+    await appA.getByRole('button', { name: '개인정보처리방침' }).click();
+    await appA.getByRole('button', { name: '뒤로 가기' }).click();
+    await preview.expectPath('A', /^\/my-page\/?$/);
+    await preview.expectPath('B', /^\/history\/?$/);
   });
 
   test('the preview page passes axe', async ({ preview, page }) => {

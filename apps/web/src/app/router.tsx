@@ -6,12 +6,16 @@ import { LiveEvents } from './live-events';
 import { NotFoundScreen } from './not-found';
 import { PendingScreen } from './pending-screen';
 import { RouteErrorScreen } from './route-error';
+import { inDevicePreview } from '@/shared/bridge/preview-hook';
+import { createPhoneHistory } from './phone-history';
 
 /** DESIGN 11 router settings; the context carries `auth` and `queryClient`. */
 export function createAppRouter(queryClient: QueryClient, auth: AuthState) {
   return createRouter({
     routeTree,
     context: { auth, queryClient },
+    // Each phone of the device preview keeps its own history (phone-history.ts).
+    ...(inDevicePreview() ? { history: createPhoneHistory() } : {}),
     defaultPreload: 'intent',
     defaultPreloadDelay: 50,
     defaultPreloadStaleTime: 0,

@@ -3,14 +3,19 @@
 // (ReactNativeWebView, __bridgeMethods__, __bridgeInitialState__) synchronously, before the
 // bridge links. Outside the preview this does nothing.
 interface PreviewHost {
-  __DAMA_PREVIEW__?: { attach(frame: Window): void };
+  __DAMA_PREVIEW__?: { attach(frame: Window): boolean };
 }
 
+let attached = false;
 try {
-  if (window.parent !== window)
-    (window.parent as unknown as PreviewHost).__DAMA_PREVIEW__?.attach(window);
+  if (window.parent !== window) {
+    attached = (window.parent as unknown as PreviewHost).__DAMA_PREVIEW__?.attach(window) ?? false;
+  }
 } catch {
   // A cross-origin parent (or none): not the preview.
 }
 
-export {};
+/** True when this app runs as one of the device preview's phones. */
+export function inDevicePreview(): boolean {
+  return attached;
+}
