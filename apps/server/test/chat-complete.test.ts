@@ -78,7 +78,8 @@ describe('POST /chatrooms/current/complete', () => {
       secondSummary: '',
       thirdSummary: '',
       situationKeyword: '서운함',
-      solutionKeyword: '대화',
+      // The talk ended in level 1: no solution is named, whatever the engine said.
+      solutionKeyword: null,
       safetyMode: null,
     });
     const input = counsellor.calls.find((c) => c.method === 'summarize')?.input;

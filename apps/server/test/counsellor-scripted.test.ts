@@ -11,6 +11,7 @@ import { TOPICS } from '../src/modules/counsellor/scripted/topics';
 import {
   collect,
   context,
+  HYEONU,
   MEMBER_MESSAGES,
   person,
   sentences,
@@ -182,6 +183,35 @@ describe('the scripted engine: what a reply says', () => {
     );
     expect(text).not.toContain('?');
     expect(text).toMatch(/속상|불안/);
+  });
+
+  it('without a linked partner, level 1 closes saying the talk goes on once they are connected', async () => {
+    const closes = { linked: [] as string[], unlinked: [] as string[] };
+    for (let roomId = 1; roomId <= 9; roomId++) {
+      for (const partner of [HYEONU, null]) {
+        const history: CounsellorContext['messages'] = [];
+        let text = '';
+        for (const message of [
+          '남친이랑 싸웠어',
+          '걔가 소리 질렀어',
+          '너무 속상하고 또 그럴까 봐 걱정돼',
+        ]) {
+          text = await replyOf(turn({ roomId, partner }, history, message, 1));
+          history.push(
+            { sender: 'USER', content: message },
+            { sender: 'ASSISTANT', content: text },
+          );
+        }
+        (partner ? closes.linked : closes.unlinked).push(text);
+      }
+    }
+    // The room pauses after this reply when no partner is linked (DESIGN 6): nothing is asked,
+    // and it says where the talk goes on.
+    for (const text of closes.unlinked) {
+      expect(text).not.toContain('?');
+      expect(text).toMatch(/연결되면|연결하고/);
+    }
+    for (const text of closes.linked) expect(text).not.toMatch(/연결되면|연결하고/);
   });
 
   it('after ㅠㅠ or 몰라 asks only a gentle, easy question (no event question)', async () => {

@@ -112,7 +112,9 @@ export class SummaryJob {
     return {
       totalSummary: result.totalSummary,
       situationKeyword: result.situationKeyword,
-      solutionKeyword: result.solutionKeyword,
+      // A solution is named only when the talk reached level 3 (해결 제안), whatever the engine
+      // made of an earlier end (issue 24: no summary names a solution the chat never reached).
+      solutionKeyword: messages.some((m) => m.level >= 3) ? result.solutionKeyword : null,
     };
   }
 

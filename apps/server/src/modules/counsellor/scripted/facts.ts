@@ -13,6 +13,8 @@ export interface Facts {
   member: string;
   /** The partner's nickname, or 연인 when none is linked. */
   partner: string;
+  /** Whether a partner is linked (without one the room pauses after level 1, DESIGN 6). */
+  linked: boolean;
   memberType: LoveTypeCategory | null;
   partnerType: LoveTypeCategory | null;
   state: DialogueState;
@@ -48,6 +50,7 @@ export function factsOf(ctx: CounsellorContext): Facts {
     level: ctx.level,
     member: ctx.member.nickname,
     partner: ctx.partner?.nickname ?? PARTNER_FALLBACK,
+    linked: ctx.partner !== null,
     memberType: ctx.member.loveTypeCategory,
     partnerType: ctx.partner?.loveTypeCategory ?? null,
     state,

@@ -182,8 +182,24 @@ const CLOSE_TAILS: readonly Line[] = [
   (f) => `이어서 ${josa(f.partner, '과/와')} 너, 둘의 마음이 어떻게 움직였는지 보자.`,
 ];
 
+/**
+ * Without a linked partner the room pauses after level 1 (DESIGN 6): the close says where the
+ * talk goes on, and asks nothing the member could not answer while the chat waits.
+ */
+const CLOSE_TAILS_UNLINKED: readonly Line[] = [
+  () =>
+    '다음 단계에서는 연인의 마음까지 같이 살펴볼 거라, 연인과 연결되면 여기서부터 이어서 이야기하자.',
+  () => '여기서부터는 연인과 연결되면 이어갈 수 있어, 연결하고 오면 둘의 마음을 같이 들여다보자.',
+  () => '오늘 이야기는 여기까지 잘 담아 둘게, 연인과 연결되면 그때 둘의 마음을 이어서 살펴보자.',
+];
+
 /** The reply to a level-1 message: a reflection, then one question, or the level's close. */
 export function level1Reply(f: Facts): string[] {
-  if (f.closes) return [reflection(f), compose(CLOSE_HEADS, CLOSE_TAILS, f, 81)];
+  if (f.closes) {
+    return [
+      reflection(f),
+      compose(CLOSE_HEADS, f.linked ? CLOSE_TAILS : CLOSE_TAILS_UNLINKED, f, 81),
+    ];
+  }
   return [reflection(f), question(f)];
 }
