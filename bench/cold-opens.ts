@@ -40,14 +40,19 @@ export const COLD_OPENS_BUDGET = { pglite: 600, postgresql: 2000 } as const;
 export const COLD_OPEN_P99_BUDGET_MS = 100;
 
 /** The made-up client address of the member at `index` (X-Forwarded-For). */
-const memberAddress = (index: number) =>
+export const memberAddress = (index: number) =>
   `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 
 /**
  * Every member opens the app once, `CONNECTIONS / paths.length` screens at a time: each screen's
  * time and the statuses. `first` numbers the members' addresses.
  */
-async function openAll(port: number, paths: string[], tokens: readonly string[], first: number) {
+export async function openAll(
+  port: number,
+  paths: string[],
+  tokens: readonly string[],
+  first: number,
+) {
   const screens: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;

@@ -5,14 +5,16 @@
 // The embedded database always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names
 // a server (an admin URL: each measurement makes its own fresh database); two instances through
 // Redis too when, besides PostgreSQL, BENCH_REDIS_URL or TEST_REDIS_URL is set.
-// `-- --only=read,streams,…` runs some of: read, scaling, cold, streams, relay, chatload, history,
-// js, lighthouse. `scaling` is a recorded figure with no budget (met: every answer was 2xx).
+// `-- --only=read,streams,…` runs some of: read, scaling, cold, coldscale (PostgreSQL only),
+// streams, relay, chatload, history, js, lighthouse. `scaling` and `coldscale` are recorded
+// figures with no budget (met: every answer was 2xx).
 import { appendFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { chatLoad } from './chat-load';
 import { chatRelay } from './chat-relay';
 import { coldOpens } from './cold-opens';
+import { coldScale } from './cold-scale';
 import { historyList } from './history-list';
 import { initialJs } from './initial-js';
 import { lighthouseScores } from './lighthouse';
@@ -56,6 +58,9 @@ if (wanted('scaling')) {
 }
 if (wanted('cold')) {
   for (const { database } of databases) rows.push(...(await coldOpens(log, database)));
+}
+if (wanted('coldscale')) {
+  for (const { database } of databases) rows.push(...(await coldScale(log, database)));
 }
 if (wanted('streams')) {
   rows.push(...(await streams(log, { adminUrl, redisUrl: adminUrl ? redisUrl : undefined })));

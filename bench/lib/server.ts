@@ -12,6 +12,8 @@ export interface BenchServer {
   origin: string;
   /** The server process's id (its memory is read from /proc). */
   pid: number;
+  /** The PostgreSQL database the server runs on (null on the embedded database). */
+  databaseUrl: string | null;
   /**
    * Stops the process (SIGTERM) and starts a new one on the same data and secrets: nothing of
    * the old process's memory (read cache, session checks, compiled queries) is left. `change`
@@ -29,10 +31,12 @@ export async function startServer(
   database: BenchDatabase = { kind: 'pglite' },
 ): Promise<BenchServer> {
   let dropDatabase: (() => Promise<void>) | null = null;
+  let url: string | null = null;
   if (database.kind === 'postgresql') {
     const name = uniqueDatabaseName('dama_bench');
     await adminQuery(database.adminUrl, `create database ${name}`);
-    env = { ...env, DATABASE_URL: databaseUrl(database.adminUrl, name) };
+    url = databaseUrl(database.adminUrl, name);
+    env = { ...env, DATABASE_URL: url };
     dropDatabase = () => adminQuery(database.adminUrl, `drop database if exists ${name}`);
   }
   let instance = await startInstance(env);
@@ -43,6 +47,7 @@ export async function startServer(
     get pid() {
       return instance.child.pid ?? 0;
     },
+    databaseUrl: url,
     async restart(change = {}) {
       env = { ...env, ...change };
       instance.child.kill('SIGTERM');
