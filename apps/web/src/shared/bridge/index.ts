@@ -12,4 +12,11 @@ export {
 } from './bridge';
 export { isAppleDevice, isInNativeApp } from './environment';
 export { useBridgeState } from './use-bridge-state';
-export { clearShellStorage, StorageKey, readStorage, writeStorage } from './storage-keys';
+export {
+  CHAT_DRAFT_PREFIX,
+  clearChatDrafts,
+  clearShellStorage,
+  StorageKey,
+  readStorage,
+  writeStorage,
+} from './storage-keys';

@@ -2,7 +2,8 @@
  * Local storage keys of SPEC 9 and of the shell flags' browser fallbacks (SPEC 7.3), in one list:
  * the bridge (bridge.ts) is their reader and writer, as the shell is in the app, and the features
  * ask the bridge (`bridge.getChatTutorialSeen()`), never storage (decision 0038). A key of the
- * app's own lives with its code (`app/fonts.ts`).
+ * app's own lives with its code (`app/fonts.ts`); the chat drafts' prefix is here because signing
+ * out (auth) clears what the chat writes.
  */
 export const StorageKey = {
   accessToken: 'accessToken',
@@ -12,6 +13,28 @@ export const StorageKey = {
   theme: 'ui-theme',
   activeTheme: 'ui-theme-active',
 } as const;
+
+/**
+ * The chat composer's drafts, one per member: `chat_draft:<memberId>` (the chat feature's
+ * `model/chat-draft.ts` reads and writes them). Logout and withdrawal clear every one.
+ */
+export const CHAT_DRAFT_PREFIX = 'chat_draft:';
+
+function storedKeys(): string[] {
+  try {
+    const storage = window.localStorage;
+    return Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
+  } catch {
+    return [];
+  }
+}
+
+/** Removes every member's chat draft from this device (logout, withdrawal). */
+export function clearChatDrafts(): void {
+  for (const key of storedKeys()) {
+    if (key.startsWith(CHAT_DRAFT_PREFIX)) writeStorage(key, null);
+  }
+}
 
 export function readStorage(key: string): string | null {
   try {
@@ -32,7 +55,7 @@ export function writeStorage(key: string, value: string | null): void {
 
 /**
  * In a browser, the local data a withdrawal clears (SPEC 4.2; the shell's `logout(true)` in the
- * app): the token and the shell flags. The theme choice is kept.
+ * app): the token, the shell flags and the chat drafts. The theme choice is kept.
  */
 export function clearShellStorage(): void {
   for (const key of [
@@ -43,4 +66,5 @@ export function clearShellStorage(): void {
   ]) {
     writeStorage(key, null);
   }
+  clearChatDrafts();
 }

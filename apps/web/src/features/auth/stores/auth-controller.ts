@@ -2,7 +2,13 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Member } from '@dama/contract';
 import { apiCall, errorCodeOf, isApiError, serverMessageOf } from '@/shared/api';
 import { identifyMember, resetAnalytics } from '@/shared/analytics';
-import { bridge, clearShellStorage, isInNativeApp, type SocialProvider } from '@/shared/bridge';
+import {
+  bridge,
+  clearChatDrafts,
+  clearShellStorage,
+  isInNativeApp,
+  type SocialProvider,
+} from '@/shared/bridge';
 import { reportError } from '@/shared/errors';
 import { memberKey } from '../api/auth-keys';
 import { memberQuery } from '../api/get-member';
@@ -208,10 +214,14 @@ export class AuthController implements AuthState {
     await this.navigation?.toLogin(options);
   }
 
-  /** Logout keeps the shell's other local data (clearAll false). Throws on failure. */
+  /**
+   * Logout keeps the shell's other local data (clearAll false), but not the chat drafts: what a
+   * member wrote is not left for the next person on the device. Throws on failure.
+   */
   logout = async (): Promise<void> => {
     const result = await bridge.logout(false);
     if (!result.success) throw new Error(result.message || LOGOUT_FAILED);
+    clearChatDrafts();
     await this.finishSignOut();
   };
 
@@ -223,6 +233,7 @@ export class AuthController implements AuthState {
       throw new Error(serverMessageOf(error) ?? WITHDRAW_FAILED, { cause: error });
     }
     // The account is gone whatever the shell answers: always finish locally.
+    clearChatDrafts();
     try {
       if (isInNativeApp()) await bridge.logout(true);
       else clearShellStorage();
