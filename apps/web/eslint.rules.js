@@ -29,7 +29,7 @@ const featuresDir = fileURLToPath(new URL('./src/features', import.meta.url));
  */
 export const FEATURE_DAG = {
   auth: [],
-  chat: [],
+  chat: ['auth'],
   couple: ['auth', 'notification'],
   notification: [],
   terms: [],

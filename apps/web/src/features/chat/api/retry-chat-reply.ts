@@ -3,5 +3,9 @@ import { apiCall } from '@/shared/api/client';
 
 /** POST /chatrooms/current/retry: the reply to the failed message streams again. */
 export function useRetryChatReply() {
-  return useMutation({ mutationFn: () => apiCall('retryChatReply') });
+  return useMutation({
+    // Offline it fails at once (the retry shows again) instead of waiting unseen.
+    networkMode: 'always',
+    mutationFn: () => apiCall('retryChatReply'),
+  });
 }

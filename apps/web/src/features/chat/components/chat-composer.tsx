@@ -1,28 +1,39 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowUp, Square } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH, textLength } from '@dama/contract';
 import { cn } from '@/shared/ui/cn';
-import { composerError, sendsOnKey } from '../model/composer';
+import {
+  composerError,
+  sameTapSequence,
+  sendsOnKey,
+  TAP_GUARD_MS,
+  type SendOutcome,
+} from '../model/composer';
 
 /** Show the counter from this many characters on. */
 const COUNTER_FROM = 400;
 const MAX_HEIGHT_PX = 132;
 
 export interface ChatComposerProps {
-  /** Sends the text; resolves false when it did not go, and the draft comes back. */
-  onSend: (text: string) => Promise<boolean>;
+  /** Sends the text; a `refused` send brings the draft back (a failed one stays as its bubble). */
+  onSend: (text: string) => Promise<SendOutcome>;
   /** A reply is expected or streaming: sending waits, and `onStop` is offered. */
   busy: boolean;
   onStop?: () => void;
   stopping?: boolean;
   /** Why the room takes no message now (paused, between levels); the field is then disabled. */
   disabledReason?: string | null;
+  /** The field takes text (a draft) but nothing is sent yet (the attachment test comes first). */
+  sendLocked?: boolean;
+  /** The draft kept on the device: the text to start with, and where each change goes. */
+  draft?: { initial: string; save: (text: string) => void };
 }
 
 /**
- * The message field (DESIGN 11): Enter sends unless the Korean IME is composing (never half a
+ * The message field (DESIGN 6, 11): Enter sends unless the Korean IME is composing (never half a
  * syllable), Shift+Enter is a new line; the send button is off for empty or too long text and
- * while a reply is under way, when it becomes the stop button.
+ * while a reply is under way, when it becomes the stop button. A tap sequence acts once: taps
+ * right after a send neither send again nor stop the reply the send asked for (decision 0052).
  */
 export function ChatComposer({
   onSend,
@@ -30,14 +41,30 @@ export function ChatComposer({
   onStop,
   stopping = false,
   disabledReason = null,
+  sendLocked = false,
+  draft,
 }: ChatComposerProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => draft?.initial ?? '');
   const field = useRef<HTMLTextAreaElement>(null);
+  const sentAt = useRef<number | null>(null);
+  // ■ takes no tap for a moment after a send (the rest of a double tap lands on it).
+  const [stopHeld, setStopHeld] = useState(false);
   const errorId = useId();
   const { blocking, shown } = composerError(text);
   const disabled = disabledReason !== null;
-  const canSend = !blocking && !busy && !disabled;
+  const canSend = !blocking && !busy && !disabled && !sendLocked;
   const length = textLength(text.trim());
+
+  useEffect(() => {
+    if (!stopHeld) return;
+    const timer = setTimeout(() => setStopHeld(false), TAP_GUARD_MS);
+    return () => clearTimeout(timer);
+  }, [stopHeld]);
+
+  const save = draft?.save;
+  useEffect(() => {
+    save?.(text);
+  }, [save, text]);
 
   // The field grows with its text up to a few lines.
   useLayoutEffect(() => {
@@ -48,12 +75,20 @@ export function ChatComposer({
   }, [text]);
 
   const submit = () => {
-    if (!canSend) return;
+    if (!canSend || sameTapSequence(sentAt.current, Date.now())) return;
+    sentAt.current = Date.now();
+    setStopHeld(true);
     const message = text.trim();
     setText('');
-    void onSend(message).then((sent) => {
-      if (!sent) setText((current) => (current === '' ? message : current));
+    void onSend(message).then((outcome) => {
+      if (outcome === 'refused') setText((current) => (current === '' ? message : current));
     });
+  };
+
+  const stop = () => {
+    // The second tap of a double tap on send lands here once ■ took its place: not a stop.
+    if (sameTapSequence(sentAt.current, Date.now())) return;
+    onStop?.();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -97,8 +132,8 @@ export function ChatComposer({
         {busy && onStop ? (
           <button
             type="button"
-            onClick={onStop}
-            disabled={stopping}
+            onClick={stop}
+            disabled={stopping || stopHeld}
             aria-label="답장 멈추기"
             className="flex size-11 shrink-0 items-center justify-center rounded-full bg-fg text-bg disabled:opacity-45"
           >

@@ -8,7 +8,7 @@ import { fakeHub } from '@test/fake-hub';
 import { renderScreen } from '@test/render-screen';
 import { ChatScreen, COMPLETE_TITLE } from './chat-screen';
 import { TUTORIAL_TITLE } from './chat-tutorial';
-import { greeting, page, chatScreenHarness } from './chat-screen-test-support';
+import { greeting, page, chatScreenHarness, testedMember } from './chat-screen-test-support';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({
@@ -182,6 +182,7 @@ describe('chat main: paging, tutorial, header', () => {
     const user = userEvent.setup();
     renderScreen(<ChatScreen hub={stream.hub} />, {
       path: '/chat',
+      member: testedMember,
       seed: (queryClient) => {
         queryClient.setQueryData(chatKeys.room, server.room);
         queryClient.setQueryData(chatKeys.messages, {

@@ -3,10 +3,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, CurrentRoom } from '@dama/contract';
 import { chatKeys } from '../api/chat-keys';
-import { makeChatMessage, makeRoom } from '@test/factories';
+import { makeChatMessage, makeMember, makeRoom } from '@test/factories';
 import { fakeHub } from '@test/fake-hub';
 import { renderScreen } from '@test/render-screen';
 import { ChatScreen } from './chat-screen';
+
+/** The signed-in member: tested (the chat takes messages; 40010 is then the server's word). */
+export const testedMember = makeMember({
+  loveTypeCategory: 'STABLE_TYPE',
+  anxietyRate: 2,
+  avoidanceRate: 2,
+});
 
 export const greeting = makeChatMessage(1, {
   content: '안녕, 민준아! 오늘은 어떤 이야기를 해 볼까?',
@@ -31,6 +38,7 @@ export interface ScriptedServer {
 export function chatScreenHarness(apiCall: Mock, toast: { success: Mock; error: Mock }) {
   const server = {} as ScriptedServer;
   beforeEach(() => {
+    localStorage.clear();
     localStorage.setItem('chat_tutorial_seen', 'true');
     toast.error.mockReset();
     toast.success.mockReset();
@@ -44,12 +52,17 @@ export function chatScreenHarness(apiCall: Mock, toast: { success: Mock; error: 
     });
   });
 
-  async function renderChat({ room = server.room, messages = server.messages } = {}) {
+  async function renderChat({
+    room = server.room,
+    messages = server.messages,
+    member = testedMember,
+  } = {}) {
     const stream = fakeHub();
     await stream.start();
     const user = userEvent.setup();
     const rendered = renderScreen(<ChatScreen hub={stream.hub} />, {
       path: '/chat',
+      member,
       seed: (queryClient) => {
         queryClient.setQueryData(chatKeys.room, room);
         queryClient.setQueryData(chatKeys.messages, {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as Client from '@/shared/api/client';
 import { apiError, makeChatMessage, makeRoom, trackedButtons } from '@test/factories';
 import { STOP_FAILED_MESSAGE } from '../api/stop-chat-reply';
+import { TAP_GUARD_MS } from '../model/composer';
 import { NOT_TESTED_TITLE } from './chat-screen';
 import { greeting, chatScreenHarness } from './chat-screen-test-support';
 
@@ -15,6 +16,9 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
 
 const { server, renderChat, conversation, calls } = chatScreenHarness(apiCall, toast);
+
+/** A tap after the send's tap sequence is over (taps within it neither send nor stop). */
+const afterTapSequence = () => new Promise((resolve) => setTimeout(resolve, TAP_GUARD_MS));
 
 describe('chat main: a turn', () => {
   it('sends with Enter: optimistic bubble, typing, the streamed reply, then the stored one', async () => {
@@ -104,6 +108,7 @@ describe('chat main: a turn', () => {
     await user.type(field, '하나 더');
     expect(screen.queryByRole('button', { name: '보내기' })).toBeNull();
     await stream.emit('chat_response', '응, 말해');
+    await afterTapSequence();
     await user.click(screen.getByRole('button', { name: '답장 멈추기' }));
     expect(calls('stopChatReply')).toHaveLength(1);
 
@@ -126,6 +131,7 @@ describe('chat main: failures', () => {
     const { user, stream, field } = await renderChat();
     await user.type(field, '들어 줘{Enter}');
     await stream.emit('chat_response', '응, 말해');
+    await afterTapSequence();
     await user.click(screen.getByRole('button', { name: '답장 멈추기' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(STOP_FAILED_MESSAGE));
     await user.click(screen.getByRole('button', { name: '답장 멈추기' }));

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { memberQuery } from '@/features/auth';
 import type { RealtimeHub } from '@/shared/realtime';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { Mascot } from '@/shared/ui/mascot';
@@ -9,12 +11,13 @@ import { useStopChatReply } from '../api/stop-chat-reply';
 import { canSendIn, useChatSession } from '../hooks/use-chat-session';
 import { useVisibleHeight } from '../hooks/use-visible-height';
 import { LAST_LEVEL } from '../model/chat-levels';
+import { readChatDraft, writeChatDraft } from '../model/chat-draft';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatTutorial } from './chat-tutorial';
 import { LevelBar } from './level-bar';
 import { MessageList } from './message-list';
-import { ClosingNotice, PausedNotice, UpgradeFailedNotice } from './room-notices';
+import { ClosingNotice, PausedNotice, TestFirstNotice, UpgradeFailedNotice } from './room-notices';
 import { SafetyCard, SafetyModeAnnouncer } from './safety-card';
 
 export const COMPLETE_FAILED_MESSAGE = '채팅 완료 처리 중 오류가 발생했습니다';
@@ -36,6 +39,7 @@ const DISABLED_REASONS: Record<string, string> = {
  */
 export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
   const navigate = useNavigate();
+  const { data: member } = useSuspenseQuery(memberQuery());
   const [notTested, setNotTested] = useState(false);
   const [confirmComplete, setConfirmComplete] = useState(false);
   const [follow, setFollow] = useState(0);
@@ -44,6 +48,16 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
   const complete = useCompleteChatRoom();
   const height = useVisibleHeight();
   const { room } = session;
+  const { memberId } = member;
+  const draft = useMemo(
+    () => ({
+      initial: readChatDraft(memberId),
+      save: (text: string) => writeChatDraft(memberId, text),
+    }),
+    [memberId],
+  );
+  // 40010 (CONTRACT) said before the member writes: the test comes first (decision 0053).
+  const needsTest = member.loveTypeCategory === null && canSendIn(room);
 
   const state = room.chatRoomState;
   const safetyMode = room.safetyMode ?? null;
@@ -89,9 +103,10 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
             items={session.items}
             older={session.older}
             follow={follow}
-            onRetry={(item) => {
+            onAction={(item, action) => {
               if (item.retry === 'resend' && item.clientMessageId) {
-                session.resend(item.clientMessageId);
+                if (action === 'delete') session.remove(item.clientMessageId);
+                else session.resend(item.clientMessageId);
               } else if (item.retry === 'retry' && item.messageId !== null) {
                 session.retryReply(item.messageId);
               }
@@ -109,8 +124,11 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
           {state === 'ALIVE' && room.level === LAST_LEVEL && !safetyMode && !session.busy && (
             <ClosingNotice onComplete={askComplete} />
           )}
+          {needsTest && <TestFirstNotice />}
           <ChatComposer
             onSend={send}
+            draft={draft}
+            sendLocked={needsTest}
             busy={session.busy}
             onStop={stopReply.onStop}
             stopping={stopReply.stopping}

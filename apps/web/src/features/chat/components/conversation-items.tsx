@@ -1,9 +1,12 @@
 import { Fragment } from 'react';
 import type { ChatItem } from '../model/chat-items';
 import { levelLabel } from '../model/chat-levels';
-import { AssistantBubble, MessageBubble, TypingIndicator } from './message-bubble';
-
-type MessageItem = Extract<ChatItem, { kind: 'message' }>;
+import {
+  AssistantBubble,
+  MessageBubble,
+  TypingIndicator,
+  type OnMessageAction,
+} from './message-bubble';
 
 /** A line between two levels of the conversation: "2단계 · 관계 이해". */
 function LevelDivider({ level }: { level: number }) {
@@ -21,10 +24,10 @@ function LevelDivider({ level }: { level: number }) {
 /** The bubbles of a conversation, oldest first, with a divider where a level begins. */
 export function ConversationItems({
   items,
-  onRetry = () => undefined,
+  onAction = () => undefined,
 }: {
   items: ChatItem[];
-  onRetry?: (item: MessageItem) => void;
+  onAction?: OnMessageAction;
 }) {
   let level: number | null = null;
   return items.map((item) => {
@@ -37,7 +40,7 @@ export function ConversationItems({
       <Fragment key={item.key}>
         {divider}
         <li>
-          {item.kind === 'message' && <MessageBubble item={item} onRetry={onRetry} />}
+          {item.kind === 'message' && <MessageBubble item={item} onAction={onAction} />}
           {item.kind === 'typing' && <TypingIndicator />}
           {item.kind === 'reply' && <AssistantBubble content={item.text} streaming />}
         </li>

@@ -5,6 +5,9 @@ import type { ChatItem } from '../model/chat-items';
 
 type MessageItem = Extract<ChatItem, { kind: 'message' }>;
 
+/** What the member asks of a failed message: send it again (or its reply), or delete it. */
+export type OnMessageAction = (item: MessageItem, action: 'retry' | 'delete') => void;
+
 const bubble =
   'max-w-[78%] rounded-[20px] px-4 py-2.5 text-[16px] leading-[1.6] whitespace-pre-wrap break-keep';
 
@@ -55,14 +58,14 @@ export function AssistantBubble({
   );
 }
 
-/** The member's bubble: sending, sent, or failed with a retry button. */
-function UserBubble({
-  item,
-  onRetry,
-}: {
-  item: MessageItem;
-  onRetry: (item: MessageItem) => void;
-}) {
+const failedAction =
+  'ml-1 inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold hover:bg-primary-soft';
+
+/**
+ * The member's bubble: sending, sent, or failed with a retry button (a message that did not go
+ * can also be deleted: its text stays in the bubble until then, decision 0051).
+ */
+function UserBubble({ item, onAction }: { item: MessageItem; onAction: OnMessageAction }) {
   const failed = item.status === 'FAILED';
   return (
     <div className="flex flex-col items-end gap-1">
@@ -87,11 +90,21 @@ function UserBubble({
           {item.retry && (
             <button
               type="button"
-              onClick={() => onRetry(item)}
-              className="ml-1 inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-primary-soft-fg hover:bg-primary-soft"
+              onClick={() => onAction(item, 'retry')}
+              className={cn(failedAction, 'text-primary-soft-fg')}
             >
               <RotateCw aria-hidden="true" className="size-4" />
               다시 시도
+            </button>
+          )}
+          {item.retry === 'resend' && (
+            <button
+              type="button"
+              onClick={() => onAction(item, 'delete')}
+              aria-label="보내지 못한 메시지 삭제"
+              className={cn(failedAction, '-ml-1 text-muted')}
+            >
+              삭제
             </button>
           )}
         </div>
@@ -102,12 +115,12 @@ function UserBubble({
 
 export function MessageBubble({
   item,
-  onRetry,
+  onAction,
 }: {
   item: MessageItem;
-  onRetry: (item: MessageItem) => void;
+  onAction: OnMessageAction;
 }) {
-  if (item.sender === 'USER') return <UserBubble item={item} onRetry={onRetry} />;
+  if (item.sender === 'USER') return <UserBubble item={item} onAction={onAction} />;
   return <AssistantBubble content={item.content} stopped={item.status === 'STOPPED'} />;
 }
 

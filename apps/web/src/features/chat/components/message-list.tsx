@@ -4,8 +4,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import type { ChatItem } from '../model/chat-items';
 import { anchoredScrollTop, isNearBottom, type ScrollBox } from '../model/scroll';
 import { ConversationItems } from './conversation-items';
-
-type MessageItem = Extract<ChatItem, { kind: 'message' }>;
+import type { OnMessageAction } from './message-bubble';
 
 export interface OlderMessages {
   has: boolean;
@@ -28,12 +27,12 @@ function tailOf(items: ChatItem[]): string {
 export function MessageList({
   items,
   older,
-  onRetry,
+  onAction,
   follow,
 }: {
   items: ChatItem[];
   older: OlderMessages;
-  onRetry: (item: MessageItem) => void;
+  onAction: OnMessageAction;
   follow: number;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -131,7 +130,7 @@ export function MessageList({
             ))}
         </div>
         <ol aria-label="대화 내용" className="flex flex-col gap-3 pt-2 pb-4">
-          <ConversationItems items={items} onRetry={onRetry} />
+          <ConversationItems items={items} onAction={onAction} />
         </ol>
       </div>
       {unseen && (

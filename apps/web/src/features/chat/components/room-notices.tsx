@@ -4,6 +4,9 @@ import { HeartHandshake } from 'lucide-react';
 import { Button } from '@/shared/ui/button';
 import { Mascot } from '@/shared/ui/mascot';
 
+/** The title of the note for a member who has not taken the attachment test. */
+export const TEST_FIRST_TITLE = '대화 전에 애착 유형 테스트가 필요해요';
+
 function Notice({
   title,
   children,
@@ -49,6 +52,29 @@ export function PausedNotice({ onComplete }: { onComplete: () => void }) {
           여기까지 마치기
         </Button>
       </div>
+    </Notice>
+  );
+}
+
+/**
+ * The member has not taken the attachment test (40010 on send, CONTRACT): said before they write,
+ * so a worry is never typed only to be turned away. The field still takes a draft, which stays
+ * on the device while they take the test (decision 0053).
+ */
+export function TestFirstNotice() {
+  return (
+    <Notice title={TEST_FIRST_TITLE} icon={<Mascot size={40} mood="calm" />}>
+      <p className="text-[14px] leading-relaxed text-muted">
+        담이가 마음을 더 잘 이해하려면 나의 애착 유형이 필요해요. 지금 쓰는 이야기는 테스트를 마치고
+        돌아와도 그대로 있어요.
+      </p>
+      <Link
+        to="/attachment-test"
+        search={{ from: '/chat' }}
+        className="inline-flex min-h-11 w-fit items-center rounded-xl bg-primary px-4 text-[15px] font-semibold text-on-primary"
+      >
+        테스트 하러 가기
+      </Link>
     </Notice>
   );
 }

@@ -12,7 +12,7 @@ import { useRetryChatReply } from '../api/retry-chat-reply';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useUpgradeChatRoom } from '../api/upgrade-chat-room';
 import { chatItems } from '../model/chat-items';
-import { newClientMessageId } from '../model/composer';
+import { newClientMessageId, type SendOutcome } from '../model/composer';
 import { joinedConversation, replyInProgress } from '../model/conversation';
 import { ConversationStore } from '../model/conversation-store';
 import { flattenMessages } from '../model/message-pages';
@@ -217,26 +217,31 @@ export function useChatSession({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [room.chatRoomState, room.chatRoomId, room.level, idle]);
 
-  const deliver = async (clientMessageId: string, message: string) => {
+  /**
+   * Sends (or sends again) the message `clientMessageId`. Failed, it stays as a failed bubble with
+   * its text, 다시 시도 and 삭제, offline at once (decision 0051); 40010 takes it back to the
+   * composer (`refused`).
+   */
+  const deliver = async (clientMessageId: string, message: string): Promise<SendOutcome> => {
     try {
       const { messageId } = await send.mutateAsync({ message, clientMessageId });
       store.dispatch({ type: 'sent', clientMessageId, messageId, level: roomRef.current.level });
       if (roomRef.current.chatRoomState === 'BEFORE_INIT') {
         setRoom((r) => ({ ...r, chatRoomState: 'ALIVE' }));
       }
-      return true;
+      return 'sent';
     } catch (error) {
       if (isApiError(error, 'MEMBER_NOT_TESTED')) {
         store.dispatch({ type: 'discard', clientMessageId });
         onNotTested();
-        return false;
+        return 'refused';
       }
       store.dispatch({ type: 'sendFailed', clientMessageId });
       toast.error(SEND_FAILED_MESSAGE);
       if (isApiError(error, 'NOT_VALID_CHAT_ROOM')) {
         void queryClient.invalidateQueries({ queryKey: chatKeys.room });
       }
-      return false;
+      return 'failed';
     }
   };
 
@@ -253,8 +258,8 @@ export function useChatSession({
       loading: messagesQuery.isFetchingNextPage,
       load: () => void messagesQuery.fetchNextPage(),
     },
-    /** Sends `text` (already checked); resolves false when it did not go (the draft comes back). */
-    sendMessage: (text: string): Promise<boolean> => {
+    /** Sends `text` (already checked); `refused`: it did not go and the draft comes back. */
+    sendMessage: (text: string): Promise<SendOutcome> => {
       trackButton('send_message');
       const clientMessageId = newClientMessageId();
       store.dispatch({
@@ -273,6 +278,10 @@ export function useChatSession({
       if (!outgoing) return;
       store.dispatch({ type: 'resend', clientMessageId, at: Date.now() });
       void deliver(clientMessageId, outgoing.content);
+    },
+    /** 삭제 on a message that failed to send: it is not sent, and goes from the conversation. */
+    remove: (clientMessageId: string) => {
+      store.dispatch({ type: 'remove', clientMessageId });
     },
     /** POST retry: the reply to the failed message streams again. */
     retryReply: (messageId: number) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { composerError, newClientMessageId, sendsOnKey } from './composer';
+import {
+  composerError,
+  newClientMessageId,
+  sameTapSequence,
+  sendsOnKey,
+  TAP_GUARD_MS,
+} from './composer';
 
 const key = (over: Partial<Parameters<typeof sendsOnKey>[0]> = {}) => ({
   key: 'Enter',
@@ -36,5 +42,16 @@ describe('the message field', () => {
     const id = newClientMessageId();
     expect(id).toMatch(/^[\x21-\x7E]{1,64}$/);
     expect(newClientMessageId()).not.toBe(id);
+  });
+});
+
+describe('one tap sequence', () => {
+  it('a tap shortly after a send belongs to it; one later, or with no send, does not', () => {
+    expect(sameTapSequence(1_000, 1_000)).toBe(true);
+    expect(sameTapSequence(1_000, 1_000 + TAP_GUARD_MS - 1)).toBe(true);
+    expect(sameTapSequence(1_000, 1_000 + TAP_GUARD_MS)).toBe(false);
+    expect(sameTapSequence(null, 1_000)).toBe(false);
+    // A clock that went back is not a double tap.
+    expect(sameTapSequence(1_000, 900)).toBe(false);
   });
 });

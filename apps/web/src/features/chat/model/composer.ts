@@ -42,3 +42,22 @@ function defaultRandom(): string {
   }
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
+
+/**
+ * How a send ended, for the composer: `sent`; `failed` (the bubble shows it failed, with 다시
+ * 시도 and 삭제, and keeps the text: the composer stays empty); `refused` (not sent and not kept
+ * as a bubble, e.g. 40010: the text comes back into the composer).
+ */
+export type SendOutcome = 'sent' | 'failed' | 'refused';
+
+/**
+ * One tap sequence (a double tap, a bounced Enter) on the send button: a second tap within this
+ * long of a send does nothing, neither a second send nor a stop on the ■ that took the send
+ * button's place (decision 0052).
+ */
+export const TAP_GUARD_MS = 600;
+
+/** True when a tap at `now` belongs to the sequence of the send tapped at `sentAt`. */
+export function sameTapSequence(sentAt: number | null, now: number): boolean {
+  return sentAt !== null && now - sentAt >= 0 && now - sentAt < TAP_GUARD_MS;
+}

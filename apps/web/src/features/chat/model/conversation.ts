@@ -50,6 +50,8 @@ export type ConversationAction =
   | { type: 'sendFailed'; clientMessageId: string }
   /** Drops an outgoing message (a send refused for a reason retrying cannot fix, e.g. 40010). */
   | { type: 'discard'; clientMessageId: string }
+  /** The member deleted a message that failed to send (삭제): it goes, the reply is untouched. */
+  | { type: 'remove'; clientMessageId: string }
   | { type: 'resend'; clientMessageId: string; at: number }
   /** A reply will stream: after POST retry (for `messageId`) or POST upgrade. */
   | { type: 'expectReply'; at: number; retryOf?: number }
@@ -180,6 +182,11 @@ export function conversationReducer(
         ...state,
         outgoing: state.outgoing.filter((o) => o.clientMessageId !== action.clientMessageId),
         reply: IDLE,
+      };
+    case 'remove':
+      return {
+        ...state,
+        outgoing: state.outgoing.filter((o) => o.clientMessageId !== action.clientMessageId),
       };
     case 'resend':
       return {

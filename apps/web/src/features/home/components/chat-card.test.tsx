@@ -5,6 +5,7 @@ import type * as Client from '@/shared/api/client';
 import { chatKeys } from '@/features/chat';
 import { apiError, makeMember, makePartner, makeRoom, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
+import { CHAT_TEST_FIRST_NOTE } from './chat-card';
 import { HomeScreen } from './home-screen';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -13,13 +14,13 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
   apiCall,
 }));
 
-function renderHome(seed?: Parameters<typeof renderScreen>[1]['seed']) {
+function renderHome(seed?: Parameters<typeof renderScreen>[1]['seed'], member = makeMember()) {
   const user = userEvent.setup();
   return {
     user,
     ...renderScreen(<HomeScreen />, {
       path: '/',
-      member: makeMember(),
+      member,
       partner: makePartner(),
       seed,
     }),
@@ -54,5 +55,22 @@ describe("home's chat card", () => {
     renderHome();
     expect(await screen.findByRole('link', { name: '담이와 대화 시작하기' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '담아님, 반가워요!' })).toBeInTheDocument();
+  });
+
+  it('says the attachment test comes first before the member starts a chat', async () => {
+    renderHome((queryClient) =>
+      queryClient.setQueryData(chatKeys.room, makeRoom({ chatRoomState: 'BEFORE_INIT' })),
+    );
+    expect(await screen.findByText(CHAT_TEST_FIRST_NOTE)).toBeInTheDocument();
+  });
+
+  it('says nothing of the test to a member who has taken it', async () => {
+    renderHome(
+      (queryClient) =>
+        queryClient.setQueryData(chatKeys.room, makeRoom({ chatRoomState: 'BEFORE_INIT' })),
+      makeMember({ loveTypeCategory: 'STABLE_TYPE', anxietyRate: 20, avoidanceRate: 20 }),
+    );
+    expect(await screen.findByRole('link', { name: '담이와 대화 시작하기' })).toBeInTheDocument();
+    expect(screen.queryByText(CHAT_TEST_FIRST_NOTE)).toBeNull();
   });
 });

@@ -6,12 +6,16 @@ import { trackButton } from '@/shared/analytics';
 import { Mascot } from '@/shared/ui/mascot';
 import { chatEntryOf } from '../model/chat-entry';
 
+/** The card's note for a member who has not taken the attachment test (40010 on send, CONTRACT). */
+export const CHAT_TEST_FIRST_NOTE = '담이와 이야기하려면 먼저 애착 유형 테스트가 필요해요.';
+
 /**
  * Home's chat card: start a chat with 담이, or continue the one under way (with its level). The
  * room status may fail on its own (SPEC 2.1): the card then offers a start, and the chat screen
- * reads the room again.
+ * reads the room again. `needsTest`: the member has not taken the attachment test, said here
+ * before they start writing (decision 0053).
  */
-export function ChatCard() {
+export function ChatCard({ needsTest = false }: { needsTest?: boolean }) {
   const { data: room } = useQuery(currentChatRoomQuery());
   const entry = chatEntryOf(room);
   const continuing = entry === 'continue_chat' && room;
@@ -33,6 +37,11 @@ export function ChatCard() {
               ? '연인과 연결하면 다음 단계로 이어갈 수 있어요.'
               : `${levelLabel(room.level)} 중이에요.`}
         </p>
+        {needsTest && (
+          <p className="text-[14px] leading-relaxed font-medium text-primary-soft-fg">
+            {CHAT_TEST_FIRST_NOTE}
+          </p>
+        )}
         <Link
           to="/chat"
           onClick={() => trackButton(entry)}

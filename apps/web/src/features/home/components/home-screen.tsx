@@ -74,7 +74,7 @@ export function HomeScreen() {
 
       <AnniversaryCard startLoveDate={member.startLoveDate} today={today} />
       <TodayQuestionCard partner={partnerKnown ? partner : undefined} />
-      <ChatCard />
+      <ChatCard needsTest={member.loveTypeCategory === null} />
       {partnerKnown && partner === null ? <CoupleInviteCard /> : null}
       <LoveTypeCard member={member} />
     </Screen>

@@ -5,7 +5,7 @@ import { LOVE_TYPE_CONTENT } from '@dama/contract';
 import { makeMember } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { saveTestSession } from '../model/test-session';
-import { MyResultScreen } from './my-result-screen';
+import { BACK_TO_CHAT, MyResultScreen } from './my-result-screen';
 
 const PATH = '/attachment-test/result/my';
 
@@ -88,5 +88,27 @@ describe('my result', () => {
 
     await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-page'));
+  });
+
+  it('sent by the chat: the way back to the conversation comes first', async () => {
+    saveTestSession(21, { answers: {}, index: 0, from: '/chat' });
+    const user = userEvent.setup();
+    const { router } = renderScreen(MyResultScreen, {
+      path: PATH,
+      member: makeMember({ loveTypeCategory: 'STABLE_TYPE', anxietyRate: 1.5, avoidanceRate: 1.5 }),
+    });
+
+    await user.click(await screen.findByRole('link', { name: BACK_TO_CHAT }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+  });
+
+  it('started elsewhere: no way to the chat is offered', async () => {
+    saveTestSession(21, { answers: {}, index: 0, from: '/my-page' });
+    renderScreen(MyResultScreen, {
+      path: PATH,
+      member: makeMember({ loveTypeCategory: 'STABLE_TYPE', anxietyRate: 1.5, avoidanceRate: 1.5 }),
+    });
+    expect(await screen.findByRole('link', { name: '다시 테스트하기' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: BACK_TO_CHAT })).toBeNull();
   });
 });

@@ -2,11 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { memberQuery } from '@/features/auth';
 import { Button } from '@/shared/ui/button';
+import { cn } from '@/shared/ui/cn';
 import { Mascot } from '@/shared/ui/mascot';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { readTestSession } from '../model/test-session';
 import { ResultView } from './result-view';
+
+/** The result's way back to the chat, for a member the chat sent to the test. */
+export const BACK_TO_CHAT = '담이와 이야기 이어가기';
 
 /** `/attachment-test/result/my`: the member's own result (from GET /members). */
 export function MyResultScreen() {
@@ -47,17 +51,29 @@ export function MyResultScreen() {
   }
 
   // Where the member started the test from (kept until the next test), else home.
+  const from = readTestSession(member.memberId).from;
   const back = () => {
-    const from = readTestSession(member.memberId).from;
     void navigate({ href: from && !from.startsWith('/attachment-test') ? from : '/' });
   };
+  // Sent here by the chat (40010, or its note): the way back to the conversation and its draft
+  // comes first (decision 0053).
+  const fromChat = from === '/chat';
 
   return (
     <Screen
       className="px-5"
       header={<PageHeader title="나의 애착 유형" onBack={back} />}
       footer={
-        <div className="flex gap-2 px-5 pt-3 pb-4">
+        <div className="flex flex-wrap gap-2 px-5 pt-3 pb-4">
+          {fromChat ? (
+            <Link
+              to="/chat"
+              replace
+              className="flex min-h-14 w-full items-center justify-center rounded-2xl bg-primary text-[16px] font-semibold text-on-primary"
+            >
+              {BACK_TO_CHAT}
+            </Link>
+          ) : null}
           <Link
             to="/attachment-test"
             className="flex min-h-14 flex-1 items-center justify-center rounded-2xl bg-primary-soft text-[16px] font-semibold text-primary-soft-fg"
@@ -66,7 +82,10 @@ export function MyResultScreen() {
           </Link>
           <Link
             to="/attachment-test/result/partner"
-            className="flex min-h-14 flex-1 items-center justify-center rounded-2xl bg-primary text-[16px] font-semibold text-on-primary"
+            className={cn(
+              'flex min-h-14 flex-1 items-center justify-center rounded-2xl text-[16px] font-semibold',
+              fromChat ? 'bg-primary-soft text-primary-soft-fg' : 'bg-primary text-on-primary',
+            )}
           >
             연인의 결과 보기
           </Link>
