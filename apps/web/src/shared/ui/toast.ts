@@ -9,9 +9,23 @@ type SonnerModule = typeof Sonner;
 let sonner: Promise<SonnerModule> | null = null;
 let pill: Promise<typeof Pill> | null = null;
 
+/**
+ * A code chunk loaded once; a load that failed (offline) is forgotten, so the next toast asks
+ * again instead of failing for the rest of the session.
+ */
+function retried<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
+  return load().catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+}
+
 /** sonner loads on demand (with the first toast), outside the initial bundle. */
 export function loadSonner(): Promise<SonnerModule> {
-  sonner ??= import('sonner');
+  sonner ??= retried(
+    () => import('sonner'),
+    () => (sonner = null),
+  );
   return sonner;
 }
 
@@ -37,13 +51,26 @@ export function subscribeToasterWanted(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The outlet's code could not load (offline): no outlet for now, and the next toast tries again.
+ * A toast is dropped, never the screen it was shown on (issue 24).
+ */
+export function toasterFailed(): void {
+  if (!wanted) return;
+  wanted = false;
+  for (const listener of listeners) listener();
+}
+
 /** Called by the outlet once sonner's `<Toaster />` is mounted. */
 export function markOutletMounted(): void {
   outletMounted?.();
 }
 
 function show(kind: 'success' | 'error', message: string): void {
-  pill ??= import('./toast-pill');
+  pill ??= retried(
+    () => import('./toast-pill'),
+    () => (pill = null),
+  );
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
