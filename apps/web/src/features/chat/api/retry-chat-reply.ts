@@ -3,9 +3,5 @@ import { apiCall } from '@/shared/api/client';
 
 /** POST /chatrooms/current/retry: the reply to the failed message streams again. */
 export function useRetryChatReply() {
-  return useMutation({
-    // Offline it fails at once (the retry shows again) instead of waiting unseen.
-    networkMode: 'always',
-    mutationFn: () => apiCall('retryChatReply'),
-  });
+  return useMutation({ mutationFn: () => apiCall('retryChatReply') });
 }

@@ -14,8 +14,6 @@ export interface SendInput {
  */
 export function useSendChatMessage() {
   return useMutation({
-    // Offline it fails at once (shown failed, with 다시 시도) instead of waiting unseen.
-    networkMode: 'always',
     mutationFn: ({ message, clientMessageId }: SendInput) =>
       apiCall('sendChatMessage', {
         body: { message, clientMessageId },

@@ -7,9 +7,9 @@
 // most often finished when the connection returns): it fails at once and the toast says why
 // (decision 0051).
 import { useMutation } from '@tanstack/react-query';
+import { isNetworkError } from '@/shared/api';
 import { apiCall } from '@/shared/api/client';
 import { toast } from '@/shared/ui/toast';
-import { gotNoAnswer } from './no-answer';
 
 /** The toast of a failed stop. */
 export const STOP_FAILED_MESSAGE = '답장을 멈추지 못했어요. 다시 눌러 주세요';
@@ -24,14 +24,14 @@ export function useStopChatReply(streaming: boolean): {
   onStop: (() => void) | undefined;
   stopping: boolean;
 } {
-  const stop = useMutation({ networkMode: 'always', mutationFn: () => apiCall('stopChatReply') });
+  const stop = useMutation({ mutationFn: () => apiCall('stopChatReply') });
   return {
     onStop: streaming
       ? () => {
           stop
             .mutateAsync()
             .catch((error: unknown) =>
-              toast.error(gotNoAnswer(error) ? STOP_OFFLINE_MESSAGE : STOP_FAILED_MESSAGE),
+              toast.error(isNetworkError(error) ? STOP_OFFLINE_MESSAGE : STOP_FAILED_MESSAGE),
             );
         }
       : undefined,
