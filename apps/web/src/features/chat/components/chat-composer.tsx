@@ -47,6 +47,11 @@ export function ChatComposer({
   const [text, setText] = useState(() => draft?.initial ?? '');
   const field = useRef<HTMLTextAreaElement>(null);
   const sentAt = useRef<number | null>(null);
+  // A send not yet rendered: a second tap or Enter before the field empties sends nothing.
+  const submitted = useRef(false);
+  useEffect(() => {
+    submitted.current = false;
+  });
   // ■ takes no tap for a moment after a send (the rest of a double tap lands on it).
   const [stopHeld, setStopHeld] = useState(false);
   const errorId = useId();
@@ -75,7 +80,8 @@ export function ChatComposer({
   }, [text]);
 
   const submit = () => {
-    if (!canSend || sameTapSequence(sentAt.current, Date.now())) return;
+    if (!canSend || submitted.current) return;
+    submitted.current = true;
     sentAt.current = Date.now();
     setStopHeld(true);
     const message = text.trim();
