@@ -78,36 +78,33 @@ describe('my result', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/attachment-test'));
   });
 
-  it('back returns where the test was started from', async () => {
-    saveTestSession(21, { answers: {}, index: 0, from: '/my-page' });
-    const user = userEvent.setup();
-    const { router } = renderScreen(MyResultScreen, {
+  /** A tested member's result, for a test started from `from`. */
+  function renderResultFrom(from: string) {
+    saveTestSession(21, { answers: {}, index: 0, from });
+    return renderScreen(MyResultScreen, {
       path: PATH,
       member: makeMember({ loveTypeCategory: 'STABLE_TYPE', anxietyRate: 1.5, avoidanceRate: 1.5 }),
     });
+  }
+
+  it('back returns where the test was started from', async () => {
+    const user = userEvent.setup();
+    const { router } = renderResultFrom('/my-page');
 
     await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-page'));
   });
 
   it('sent by the chat: the way back to the conversation comes first', async () => {
-    saveTestSession(21, { answers: {}, index: 0, from: '/chat' });
     const user = userEvent.setup();
-    const { router } = renderScreen(MyResultScreen, {
-      path: PATH,
-      member: makeMember({ loveTypeCategory: 'STABLE_TYPE', anxietyRate: 1.5, avoidanceRate: 1.5 }),
-    });
+    const { router } = renderResultFrom('/chat');
 
     await user.click(await screen.findByRole('link', { name: BACK_TO_CHAT }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
   });
 
   it('started elsewhere: no way to the chat is offered', async () => {
-    saveTestSession(21, { answers: {}, index: 0, from: '/my-page' });
-    renderScreen(MyResultScreen, {
-      path: PATH,
-      member: makeMember({ loveTypeCategory: 'STABLE_TYPE', anxietyRate: 1.5, avoidanceRate: 1.5 }),
-    });
+    renderResultFrom('/my-page');
     expect(await screen.findByRole('link', { name: '다시 테스트하기' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: BACK_TO_CHAT })).toBeNull();
   });
