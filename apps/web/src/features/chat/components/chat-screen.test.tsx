@@ -248,8 +248,12 @@ describe('chat main: a send with no answer (offline)', () => {
     await stream.emit('chat_response', '응, 말');
     await act(afterTapSequence);
     await user.click(screen.getByRole('button', { name: '답장 멈추기' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(STOP_OFFLINE_MESSAGE));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STOP_OFFLINE_MESSAGE));
     expect(screen.getByRole('button', { name: '답장 멈추기' })).toBeEnabled();
+
+    // The reply ends (the stream brings it once the connection is back): the line goes.
+    await stream.emit('ai_response_id', 3);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
   });
 });
 

@@ -125,6 +125,9 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
             <ClosingNotice onComplete={askComplete} />
           )}
           {needsTest && <TestFirstNotice />}
+          <p role="status" className="px-4 text-[13px] leading-relaxed break-keep text-muted">
+            {stopReply.notice}
+          </p>
           <ChatComposer
             onSend={send}
             draft={draft}
