@@ -1,5 +1,6 @@
 // Issue 24 in the chat: a send while offline ends failed at once and 다시 시도 sends it exactly
-// once when the connection is back, the composer staying empty; a double tap on send sends once
+// once when the connection is back, the composer staying empty; a stop pressed offline is told at
+// once; a double tap on send sends once
 // and never stops the reply; a member who has not taken the attachment test hears so before
 // writing, keeps the draft through the test and comes back to the chat with it; the draft
 // survives a reload. The app opened directly on a phone-sized screen (the `app` project), against
@@ -83,6 +84,31 @@ test('offline: the send fails at once; 다시 시도 online sends it once, the f
   await expect(bubble).toHaveCount(1);
   expect(sends).toHaveLength(1);
   expect(await storedTimes(api, token, text)).toBe(1);
+});
+
+test('a stop pressed offline is told at once, and the line goes when the reply is over', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const token = await testedMember(api, 'chat-offline-stop');
+  await openChat(page, token);
+  const stop = page.getByRole('button', { name: '답장 멈추기' });
+
+  await field(page).fill('오늘 있었던 일을 얘기하고 싶어.');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/chatrooms/current/send'));
+  await field(page).press('Enter');
+  expect((await sent).ok()).toBe(true);
+  await page.context().setOffline(true);
+  await stop.click();
+  const line = page.getByText('연결이 끊겨 답장을 멈추지 못했어요');
+  await expect(line).toBeVisible({ timeout: 5_000 });
+  await expect(stop).toBeEnabled();
+  await page.screenshot({ path: '/tmp/wt-chat24-shots/chat-stop-offline.png' });
+
+  await page.context().setOffline(false);
+  await replyOver(page);
+  await expect(line).toHaveCount(0);
 });
 
 test('a double tap on send sends once and the reply is not stopped', async ({ page, api }) => {
