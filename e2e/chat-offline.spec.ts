@@ -40,9 +40,15 @@ async function replyOver(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-async function testedMember(api: ContractApi, name: string): Promise<string> {
+/** A new, tested member with the chat open; returns the member's token. */
+async function chatOpenForTestedMember(
+  page: Page,
+  api: ContractApi,
+  name: string,
+): Promise<string> {
   const token = await onboardedMember(api, uniqueIdentity(name), '민준');
   await takeTestThroughApi(api, token);
+  await openChat(page, token);
   return token;
 }
 
@@ -51,8 +57,7 @@ test('offline: the send fails at once; 다시 시도 online sends it once, the f
   api,
 }) => {
   test.setTimeout(90_000);
-  const token = await testedMember(api, 'chat-offline-send');
-  await openChat(page, token);
+  const token = await chatOpenForTestedMember(page, api, 'chat-offline-send');
   const text = '연결이 끊긴 지하철에서 쓴 이야기야.';
 
   // A conversation under way (the app's code for sending and toasts has loaded), then the
@@ -91,8 +96,7 @@ test('a stop pressed offline is told at once, and the line goes when the reply i
   api,
 }) => {
   test.setTimeout(90_000);
-  const token = await testedMember(api, 'chat-offline-stop');
-  await openChat(page, token);
+  await chatOpenForTestedMember(page, api, 'chat-offline-stop');
   const stop = page.getByRole('button', { name: '답장 멈추기' });
 
   await field(page).fill('오늘 있었던 일을 얘기하고 싶어.');
@@ -113,8 +117,7 @@ test('a stop pressed offline is told at once, and the line goes when the reply i
 
 test('a double tap on send sends once and the reply is not stopped', async ({ page, api }) => {
   test.setTimeout(90_000);
-  const token = await testedMember(api, 'chat-double-tap');
-  await openChat(page, token);
+  const token = await chatOpenForTestedMember(page, api, 'chat-double-tap');
   const text = '두 번 눌러도 한 번만 가야 해.';
   const stops: string[] = [];
   page.on('request', (request) => {
@@ -134,8 +137,7 @@ test('a double tap on send sends once and the reply is not stopped', async ({ pa
 
 test('the draft survives a reload', async ({ page, api }) => {
   test.setTimeout(60_000);
-  const token = await testedMember(api, 'chat-draft-reload');
-  await openChat(page, token);
+  await chatOpenForTestedMember(page, api, 'chat-draft-reload');
   const draft = '아직 다 못 쓴 이야기인데,\n이어서 쓸게.';
 
   await field(page).fill(draft);
