@@ -11,6 +11,9 @@ import type {
 import type * as Http from './http';
 import type { EndpointRoute } from './endpoint-routes';
 import { earlyReadKey, takeEarlyRead } from './early-reads';
+import { ApiError } from './api-error';
+import { reportNoAnswer } from '../network/connection';
+import { lazyModule } from '../lib/lazy-module';
 
 export { API_BASE_URL, API_TIMEOUT_MS } from './constants';
 
@@ -25,16 +28,21 @@ export interface ApiInput<K extends OperationName> {
 }
 
 type HttpModule = typeof Http;
-let http: Promise<HttpModule> | null = null;
 
 /**
  * The axios layer and the endpoints' routes load on the first call, keeping them out of the
  * initial bundle (DESIGN 15: initial JS for `/` ≤ 130 KB gzip). The routes are plain data the
  * build took from the contract (decision 0030): no zod schema is loaded to call the API.
  */
+const loadHttpModule = lazyModule(() => import('./http'));
+
 function loadHttp(): Promise<HttpModule> {
-  http ??= import('./http');
-  return http;
+  return loadHttpModule().catch((error: unknown) => {
+    // Offline at the first call the layer cannot load: the call fails as one without an answer
+    // (shown failed, with a retry), and the next call loads it again.
+    reportNoAnswer();
+    throw new ApiError('Network Error', { cause: { code: 'ERR_NETWORK', error } });
+  });
 }
 
 function requiredParameter(name: string, operation: string): Error {

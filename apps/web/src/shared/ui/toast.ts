@@ -1,33 +1,15 @@
 import { createElement } from 'react';
 import type * as Sonner from 'sonner';
-import type * as Pill from './toast-pill';
+import { lazyModule } from '../lib/lazy-module';
 
 /** Toast duration of SPEC 9. */
 export const TOAST_DURATION_MS = 2000;
 
 type SonnerModule = typeof Sonner;
-let sonner: Promise<SonnerModule> | null = null;
-let pill: Promise<typeof Pill> | null = null;
 
-/**
- * A code chunk loaded once; a load that failed (offline) is forgotten, so the next toast asks
- * again instead of failing for the rest of the session.
- */
-function retried<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
-  return load().catch((error: unknown) => {
-    forget();
-    throw error;
-  });
-}
-
-/** sonner loads on demand (with the first toast), outside the initial bundle. */
-export function loadSonner(): Promise<SonnerModule> {
-  sonner ??= retried(
-    () => import('sonner'),
-    () => (sonner = null),
-  );
-  return sonner;
-}
+/** sonner loads on demand (with the first toast), outside the initial bundle; offline, again. */
+export const loadSonner: () => Promise<SonnerModule> = lazyModule(() => import('sonner'));
+const loadPill = lazyModule(() => import('./toast-pill'));
 
 /*
  * The outlet (and sonner with it) mounts with the first toast, so no first screen pays for it
@@ -67,15 +49,11 @@ export function markOutletMounted(): void {
 }
 
 function show(kind: 'success' | 'error', message: string): void {
-  pill ??= retried(
-    () => import('./toast-pill'),
-    () => (pill = null),
-  );
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  Promise.all([loadSonner(), pill, mounted])
+  Promise.all([loadSonner(), loadPill(), mounted])
     .then(([{ toast: sonnerToast }, { ToastPill }]) => {
       // At most one visible: a new toast replaces the current one.
       sonnerToast.dismiss();
