@@ -70,6 +70,15 @@ describe('POST /api/couples: linking', () => {
     expect(await activeCouplesOf(owner.memberId)).toHaveLength(1);
   });
 
+  it('accepts a pasted code with hyphens and spaces inside (the contract rule, issue 24)', async () => {
+    const owner = await makeMember(t.app);
+    const caller = await makeMember(t.app);
+    const code = owner.inviteCode.toLowerCase();
+    const pasted = `${code.slice(0, 3)}-${code.slice(3, 6)} ${code.slice(6)}`;
+    ok(await linkRequest(t.app, caller.accessToken, pasted), endpoints.linkCouple);
+    expect(await activeCouplesOf(owner.memberId)).toHaveLength(1);
+  });
+
   it('a member still in onboarding can link (the partner-code step comes before "complete")', async () => {
     const owner = await makeMember(t.app);
     const caller = await makeMember(t.app, { onboarded: false });

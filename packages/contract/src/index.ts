@@ -3,6 +3,7 @@ export * from './kit/primitives';
 export * from './kit/envelope';
 export * from './kit/define';
 export * from './kit/time';
+export * from './kit/korean';
 export * from './domains/auth';
 export * from './domains/members';
 export * from './domains/terms';

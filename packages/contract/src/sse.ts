@@ -32,6 +32,20 @@ export const PartnerUpdatedEvent = z.object({
 });
 export type PartnerUpdatedEvent = z.infer<typeof PartnerUpdatedEvent>;
 
+/**
+ * Extension (issue 24, decision 0054): sent to the partner's phones when a member answers or edits
+ * their answer to a couple question, after it is stored, so 서로의 답변 and home's answer chips
+ * show it without a reload. Carries no text: a client reads the question again (the partner's
+ * text stays hidden until the reader has answered, CONTRACT 4.5). Clients that do not know it
+ * ignore it (and see the answer on their next read).
+ */
+export const PartnerAnsweredEvent = z.object({
+  coupleId: z.int(),
+  coupleQuestionId: z.int(),
+  edited: z.boolean(),
+});
+export type PartnerAnsweredEvent = z.infer<typeof PartnerAnsweredEvent>;
+
 export const CurrentLevelFinishedEvent = z.object({ chatRoomId: z.int(), level: z.int() });
 export const ChatRoomPausedEvent = z.object({
   chatRoomId: z.int(),
@@ -82,6 +96,7 @@ export const sseEvents = {
   couple_connected: CoupleConnectedEvent,
   couple_disconnected: CoupleDisconnectedEvent,
   partner_updated: PartnerUpdatedEvent,
+  partner_answered: PartnerAnsweredEvent,
 } as const;
 export type SseEventName = keyof typeof sseEvents;
 

@@ -7,20 +7,33 @@ import { Id, IsoDate, Timestamp } from '../kit/primitives';
 export const NotificationType = z.enum(['COUPLE_CONNECTED', 'COUPLE_DISCONNECTED']);
 export type NotificationType = z.infer<typeof NotificationType>;
 
-/** Invite code: 7 characters from A-Z0-9, after trimming and upper-casing (CONTRACT 4.3). */
+/**
+ * Invite code: 7 characters from A-Z0-9, after trimming and upper-casing (CONTRACT 4.3).
+ * Extension (issue 24, decision 0055): what people paste is normalised first, on the web as they
+ * type and on the server the same way, so the two never disagree: whitespace and hyphens (any
+ * dash) go wherever they are, full-width letters and digits become plain ones, and letters are
+ * upper-cased. Every code CONTRACT 4.3 accepts is still accepted unchanged.
+ */
 export const COUPLE_CODE_LENGTH = 7;
 export const COUPLE_CODE_PATTERN = /^[A-Z0-9]{7}$/;
 
+/** Separators people type or paste inside a code: whitespace, hyphens and the other dashes. */
+const CODE_SEPARATORS = /[\s\u002d\u2010-\u2015\u2212\ufe58\ufe63\uff0d]+/g;
+
+/** The code as both sides read it: separators removed, full-width folded, upper-cased. */
+export function normalizeCoupleCode(value: string): string {
+  return value.normalize('NFKC').replace(CODE_SEPARATORS, '').toUpperCase();
+}
+
+/** Whether `value`, once normalised, is a well-formed invite code. */
+export function isCoupleCode(value: string): boolean {
+  return COUPLE_CODE_PATTERN.test(normalizeCoupleCode(value));
+}
+
 export const CoupleCode = z
   .string({ error: '초대 코드를 입력해 주세요.' })
-  .trim()
-  .toUpperCase()
+  .overwrite(normalizeCoupleCode)
   .regex(COUPLE_CODE_PATTERN, { error: '초대 코드는 영문 대문자와 숫자 7자리예요.' });
-
-/** The code as the server reads it: trimmed and upper-cased. */
-export function normalizeCoupleCode(value: string): string {
-  return value.trim().toUpperCase();
-}
 
 export const LinkCoupleBody = z.object({ coupleCode: CoupleCode });
 export const LinkedCouple = z.object({ coupleId: z.int() });

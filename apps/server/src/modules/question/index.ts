@@ -36,7 +36,8 @@ export interface QuestionModule {
 /**
  * The daily couple questions (DESIGN 8, CONTRACT 4.5; decision 0022): today's question with the
  * day rule, the book, answers (encrypted at rest, the partner's shown after the caller's), the
- * solo question and its move on link, and the memory job. Reacts to a couple's link: level 1 of
+ * solo question and its move on link, the memory job, and `partner_answered` to the partner's
+ * phones after an answer or an edit (decision 0054). Reacts to a couple's link: level 1 of
  * a new couple with the solo answers moved in (a recovered couple keeps its book).
  */
 export function questionModule(
@@ -71,6 +72,14 @@ export function questionModule(
     },
     deps.now,
     app.log,
+    async (partnerId, event) => {
+      try {
+        await deps.events.publish(partnerId, 'partner_answered', event);
+      } catch (error) {
+        // The answer stands; the partner sees it on their next read.
+        app.log.warn({ err: error, coupleQuestionId: event.coupleQuestionId }, 'partner_answered not delivered');
+      }
+    },
   );
   registerQuestionRoutes(app, service);
   // Inside the couple link transaction (its writes commit or roll back with the link).

@@ -10,6 +10,15 @@ import type { AnswerRepository } from './answer-repository';
 import type { QuestionOwner, QuestionRepository } from './repository';
 import { questionText, questionView } from './views';
 
+/**
+ * Tells the partner's phones that a member answered (or edited their answer to) a couple question
+ * (`partner_answered`, decision 0054), after it is stored. Never throws.
+ */
+export type AnnounceAnswer = (
+  partnerId: number,
+  event: { coupleId: number; coupleQuestionId: number; edited: boolean },
+) => Promise<void>;
+
 /** What the questions read of a member's couple (the couple module's service fits). */
 export interface CoupleLookup {
   active(memberId: number): Promise<{ coupleId: number; partnerId: number } | null>;
@@ -36,6 +45,7 @@ export class QuestionService {
     private readonly queueMemories: QueueMemories,
     private readonly now: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly announceAnswer: AnnounceAnswer,
   ) {}
 
   /** GET /questions/today: the caller's today question, opening the next one when it is due. */
@@ -126,8 +136,11 @@ export class QuestionService {
       }
       if (row.coupleId !== null) await this.repo.markCompletedIfBoth(tx, row.id, now);
     });
-    await this.queueMemory(written.coupleQuestionId, memberId);
-    return written;
+    await Promise.all([
+      this.queueMemory(written.coupleQuestionId, memberId),
+      this.announce(written, false),
+    ]);
+    return { coupleQuestionId: written.coupleQuestionId };
   }
 
   /** PATCH /questions/today/answers: 40302 with no answer yet. */
@@ -137,8 +150,21 @@ export class QuestionService {
         throw new AppError('MEMBER_ACCESS_DENIED', '아직 답하지 않은 질문이에요.');
       }
     });
-    await this.queueMemory(written.coupleQuestionId, memberId);
-    return written;
+    await Promise.all([
+      this.queueMemory(written.coupleQuestionId, memberId),
+      this.announce(written, true),
+    ]);
+    return { coupleQuestionId: written.coupleQuestionId };
+  }
+
+  /** A couple question's answer reaches the partner's phones (a solo question's tells no one). */
+  private async announce(written: Written, edited: boolean): Promise<void> {
+    if (written.coupleId === null || written.partnerId === null) return;
+    await this.announceAnswer(written.partnerId, {
+      coupleId: written.coupleId,
+      coupleQuestionId: written.coupleQuestionId,
+      edited,
+    });
   }
 
   /**
@@ -224,7 +250,7 @@ export class QuestionService {
   private async write(
     memberId: number,
     work: (tx: Tx, row: CoupleQuestionRow, now: Date) => Promise<void>,
-  ): Promise<{ coupleQuestionId: number }> {
+  ): Promise<Written> {
     for (let attempt = 1; ; attempt++) {
       const couple = await this.couples.active(memberId);
       const owner: QuestionOwner = couple
@@ -240,12 +266,23 @@ export class QuestionService {
           throw new AppError('MEMBER_ACCESS_DENIED', '닫힌 질문에는 답할 수 없어요.');
         }
         await work(tx, row, this.now());
-        return { coupleQuestionId: row.id };
+        return {
+          coupleQuestionId: row.id,
+          coupleId: row.coupleId,
+          partnerId: row.coupleId === null ? null : (couple?.partnerId ?? null),
+        };
       });
       if (written) return written;
       if (attempt >= 2) throw new Error('today question vanished twice');
     }
   }
+}
+
+/** An answer written: its question, and the couple and partner when it is a couple's question. */
+interface Written {
+  coupleQuestionId: number;
+  coupleId: number | null;
+  partnerId: number | null;
 }
 
 function answeredSet(answers: ReadonlyArray<{ memberId: number }>): Set<number> {
