@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { trackButton } from '../analytics';
 import { cn } from './cn';
 import { Spinner } from './spinner';
+import { useSingleFlight } from './use-single-flight';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'lg' | 'md' | 'sm';
@@ -14,6 +15,11 @@ export type ButtonProps = {
   analyticsName?: string;
   /** Shows a spinner, disables the button and marks it busy. */
   loading?: boolean;
+  /**
+   * A submitting action (issue 24): run once per tap sequence. While its promise is pending the
+   * button shows `loading` and further taps are ignored (`useSingleFlight`). Runs after `onClick`.
+   */
+  action?: () => unknown;
 } & ButtonHTMLAttributes<HTMLButtonElement>;
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -38,6 +44,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     fullWidth = false,
     analyticsName,
     loading = false,
+    action,
     disabled,
     className,
     onClick,
@@ -47,16 +54,20 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  const flight = useSingleFlight(() => action?.());
+  const busy = loading || flight.pending;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (action && flight.isRunning()) return;
     if (analyticsName) trackButton(analyticsName);
     onClick?.(event);
+    if (action) void flight.run().catch(() => undefined);
   };
   return (
     <button
       ref={ref}
       type={type}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
       onClick={handleClick}
       className={cn(
         'inline-flex items-center justify-center gap-2 font-semibold tracking-tight transition-[background-color,filter,opacity,transform] duration-150 select-none enabled:active:scale-[0.98] disabled:opacity-45',
@@ -67,7 +78,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       )}
       {...rest}
     >
-      {loading && <Spinner className="size-5" />}
+      {busy && <Spinner className="size-5" />}
       {children}
     </button>
   );

@@ -10,6 +10,7 @@ import {
   type SocialProvider,
 } from '@/shared/bridge';
 import { reportError } from '@/shared/errors';
+import { clearMemberDrafts } from '@/shared/lib/local-drafts';
 import { memberKey } from '../api/auth-keys';
 import { memberQuery } from '../api/get-member';
 
@@ -210,6 +211,9 @@ export class AuthController implements AuthState {
   // ---- SPEC 4.2 ---------------------------------------------------------------------------
 
   private async finishSignOut(options?: { withdrawn?: boolean }): Promise<void> {
+    // What the member was writing stays on a device they left only until they sign out.
+    const memberId = this.queryClient.getQueryData<Member>(memberKey)?.memberId;
+    if (memberId !== undefined) clearMemberDrafts(memberId);
     await this.clearSession();
     await this.navigation?.toLogin(options);
   }

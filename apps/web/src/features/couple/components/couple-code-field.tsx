@@ -6,6 +6,7 @@ import { coupleKeys } from '../api/couple-keys';
 import { memberKey } from '@/features/auth';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
+import { useSingleFlight } from '@/shared/ui/use-single-flight';
 import { useLinkCouple } from '../api/link-couple';
 import {
   BAD_CODE_FORMAT_MESSAGE,
@@ -18,8 +19,10 @@ import {
 } from '../model/couple-code';
 
 /**
- * Linking by the partner's invite code (onboarding and couple management): the typed code
- * (upper-cased, 7 characters), checked against the format before any request, `POST /couples`,
+ * Linking by the partner's invite code (onboarding and couple management): the typed or pasted
+ * code (the contract's rule: separators dropped, upper-cased, 7 characters), checked against the
+ * format before any request, `POST /couples` once per tap sequence (`useSingleFlight`: a double
+ * tap sends one request and shows one outcome),
  * SPEC 8.3's toast on failure with the specific reason at the field (cleared by the next edit),
  * and on success the partner and member info fetched again before `onLinked` runs; it learns the
  * couple's date when that replaced a date the member had set (`adoptedDate`, else null).
@@ -30,10 +33,12 @@ export function useCoupleLink(onLinked: (linked: CoupleLinked) => void) {
   const link = useLinkCouple();
   const queryClient = useQueryClient();
 
-  const canSubmit = code.length === COUPLE_CODE_LENGTH && !link.isPending;
+  const flight = useSingleFlight(linkWithCode);
+  const pending = flight.pending || link.isPending;
+  const canSubmit = code.length === COUPLE_CODE_LENGTH && !pending;
 
-  async function submit(): Promise<void> {
-    if (!canSubmit) return;
+  async function linkWithCode(): Promise<void> {
+    if (code.length !== COUPLE_CODE_LENGTH) return;
     if (!isCoupleCodeFormat(code)) {
       setFieldError(CODE_FIELD_REASONS.format);
       toast.error(BAD_CODE_FORMAT_MESSAGE);
@@ -65,9 +70,9 @@ export function useCoupleLink(onLinked: (linked: CoupleLinked) => void) {
       setCodeState(cleanCodeInput(value));
     },
     fieldError,
-    submit,
+    submit: flight.run,
     canSubmit,
-    pending: link.isPending,
+    pending,
   };
 }
 

@@ -1,7 +1,8 @@
 import {
   COUPLE_CODE_LENGTH,
-  COUPLE_CODE_PATTERN,
   formatKoreanDate,
+  isCoupleCode,
+  normalizeCoupleCode,
   type ErrorCodeName,
 } from '@dama/contract';
 import { isApiError } from '@/shared/api/api-error';
@@ -13,9 +14,13 @@ export const INVALID_CODE_MESSAGE = '잘못된 초대 코드입니다';
 export const BAD_CODE_FORMAT_MESSAGE = '초대 코드 형식이 올바르지 않습니다.';
 export const LINK_FAILED_MESSAGE = '커플 연결 중 오류가 발생했습니다';
 
-/** What the code field keeps of the typed text: no spaces, upper-case, at most 7 characters. */
+/**
+ * What the code field keeps of the typed or pasted text: the contract's one rule (no spaces or
+ * hyphens, full-width folded, upper-case; the server reads a code the same way), at most 7
+ * characters.
+ */
 export function cleanCodeInput(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase().slice(0, COUPLE_CODE_LENGTH);
+  return normalizeCoupleCode(value).slice(0, COUPLE_CODE_LENGTH);
 }
 
 const INVALID_CODE_ERRORS: ErrorCodeName[] = [
@@ -34,9 +39,9 @@ export function linkErrorMessage(error: unknown): string {
   return LINK_FAILED_MESSAGE;
 }
 
-/** CONTRACT 4.3's format (7 of A-Z0-9), checked before any request. */
+/** CONTRACT 4.3's format (7 of A-Z0-9, the contract's rule), checked before any request. */
 export function isCoupleCodeFormat(code: string): boolean {
-  return COUPLE_CODE_PATTERN.test(code);
+  return isCoupleCode(code);
 }
 
 /** The field's own message for a refused code: the specific reason besides SPEC 8.3's toast. */

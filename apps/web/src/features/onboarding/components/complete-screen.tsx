@@ -69,7 +69,7 @@ export function CompleteScreen() {
             size="lg"
             analyticsName="start_service"
             loading={finishing}
-            onClick={() => void start()}
+            action={start}
           >
             담아 시작하기
           </Button>

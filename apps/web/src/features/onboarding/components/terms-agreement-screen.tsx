@@ -58,15 +58,16 @@ export function TermsAgreementScreen({ TermsViewer }: { TermsViewer: TermsViewer
     setOpenTerm(null);
   }
 
-  function next() {
+  async function next() {
     const body = items.map((item) => ({ termsId: item.content.termsId, isAgreed: isAgreed(item) }));
-    save.mutate(body, {
-      onSuccess: () => {
-        saveOnboardingDraft(member.memberId, { agreements });
-        void navigate({ to: '/onboarding/nickname' });
-      },
-      onError: () => toast.error('약관 동의 처리 중 오류가 발생했어요'),
-    });
+    try {
+      await save.mutateAsync(body);
+    } catch {
+      toast.error('약관 동의 처리 중 오류가 발생했어요');
+      return;
+    }
+    saveOnboardingDraft(member.memberId, { agreements });
+    void navigate({ to: '/onboarding/nickname' });
   }
 
   async function leave() {
@@ -89,7 +90,7 @@ export function TermsAgreementScreen({ TermsViewer }: { TermsViewer: TermsViewer
             analyticsName="next_terms"
             disabled={!requiredAgreed}
             loading={save.isPending}
-            onClick={next}
+            action={next}
           >
             다음
           </Button>

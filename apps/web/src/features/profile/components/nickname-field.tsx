@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NICKNAME_MAX_LENGTH, nicknameError } from '@dama/contract';
 import { useUpdateMember } from '../api/update-member';
 import { TextField } from '@/shared/ui/text-field';
+import { useSingleFlight } from '@/shared/ui/use-single-flight';
 import { showSaveError } from '../model/save-error';
 
 export interface NicknameFieldState {
@@ -28,11 +29,21 @@ export function useNicknameField(
   const [showRuleError, setShowRuleError] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const ruleError = nicknameError(value);
+  // One save per tap sequence (issue 24): a double tap or a tap and an Enter send one request.
+  const flight = useSingleFlight(async (nickname: string) => {
+    try {
+      await save.mutateAsync(nickname);
+    } catch (error) {
+      showSaveError(error, setServerError, '회원 정보 수정 중 오류가 발생했어요');
+      return;
+    }
+    onSaved(nickname);
+  });
 
   return {
     value,
     error: serverError ?? (showRuleError ? ruleError : null),
-    pending: save.isPending,
+    pending: flight.pending || save.isPending,
     change(next) {
       setValue(next);
       setShowRuleError(true);
@@ -40,13 +51,8 @@ export function useNicknameField(
     },
     submit() {
       setShowRuleError(true);
-      if (ruleError || save.isPending) return;
-      const nickname = value.trim();
-      save.mutate(nickname, {
-        onSuccess: () => onSaved(nickname),
-        onError: (error) =>
-          showSaveError(error, setServerError, '회원 정보 수정 중 오류가 발생했어요'),
-      });
+      if (ruleError) return;
+      void flight.run(value.trim());
     },
   };
 }

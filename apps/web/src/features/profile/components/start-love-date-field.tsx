@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MIN_START_LOVE_DATE, startLoveDateError, todayInKorea } from '@dama/contract';
 import { useUpdateStartLoveDate } from '../api/update-start-love-date';
 import { DateSelectField } from '@/shared/ui/date-select-field';
+import { useSingleFlight } from '@/shared/ui/use-single-flight';
 import { showSaveError } from '../model/save-error';
 
 export interface StartLoveDateFieldState {
@@ -35,6 +36,16 @@ export function useStartLoveDateField(
   const [serverError, setServerError] = useState<string | null>(null);
   const today = todayInKorea();
   const ruleError = startLoveDateError(value, today);
+  // One save per tap sequence (issue 24): a double tap or a tap and an Enter send one request.
+  const flight = useSingleFlight(async (date: string) => {
+    try {
+      await save.mutateAsync(date);
+    } catch (error) {
+      showSaveError(error, setServerError, '디데이 수정 중 오류가 발생했어요');
+      return;
+    }
+    onSaved(date);
+  });
 
   return {
     value,
@@ -43,19 +54,15 @@ export function useStartLoveDateField(
     // An empty field is only an error once the member tries to go on.
     error: serverError ?? (value || submitted ? ruleError : null),
     invalid: Boolean(value) && ruleError !== null,
-    pending: save.isPending,
+    pending: flight.pending || save.isPending,
     change(next) {
       setValue(next);
       setServerError(null);
     },
     submit() {
       setSubmitted(true);
-      if (ruleError || save.isPending) return;
-      save.mutate(value, {
-        onSuccess: () => onSaved(value),
-        onError: (error) =>
-          showSaveError(error, setServerError, '디데이 수정 중 오류가 발생했어요'),
-      });
+      if (ruleError) return;
+      void flight.run(value);
     },
   };
 }

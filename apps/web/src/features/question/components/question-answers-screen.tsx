@@ -14,6 +14,7 @@ import { partnerCallName } from '../model/question-book';
 import { AnswerCard, AnswerPlaceholder, AnswerText } from './answer-card';
 import { QuestionHeading } from './question-heading';
 import { QuestionHelp } from './question-help';
+import { fromAnswers } from '../model/write-origin';
 import { QUESTION_NOT_FOUND, QuestionLoading, QuestionUnavailable } from './question-unavailable';
 
 function PartnerAnswer({ answers }: { answers: QuestionAnswers }) {
@@ -108,6 +109,7 @@ export function QuestionAnswersScreen({ coupleQuestionId }: { coupleQuestionId: 
               <Link
                 to="/question/write-answer"
                 search={{ coupleQuestionId: data.coupleQuestionId, isEdit: true }}
+                state={fromAnswers(data.coupleQuestionId)}
                 className="inline-flex min-h-11 items-center rounded-xl px-3 text-[14px] font-semibold text-primary"
               >
                 고치기
@@ -156,6 +158,7 @@ export function QuestionAnswersScreen({ coupleQuestionId }: { coupleQuestionId: 
             <Link
               to="/question/write-answer"
               search={{ coupleQuestionId: data.coupleQuestionId }}
+              state={fromAnswers(data.coupleQuestionId)}
               onClick={() => trackButton('write_answer')}
               className="flex min-h-14 w-full items-center justify-center rounded-2xl bg-primary text-[17px] font-semibold text-on-primary"
             >

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { Link, useBlocker, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { answerTextError } from '@dama/contract';
-import { isApiError } from '@/shared/api/api-error';
+import { memberQuery } from '@/features/auth';
+import { ApiError, isApiError } from '@/shared/api/api-error';
 import { todayQuestionQuery } from '../api/get-today-question';
 import { Button } from '@/shared/ui/button';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
@@ -14,6 +15,8 @@ import { questionAnswersQuery } from '../api/get-question-answers';
 import { useSaveAnswer } from '../api/save-answer';
 import { AnswerField } from './answer-field';
 import { AnswerTooltip } from './answer-tooltip';
+import { SaveFailedNote } from './save-failed-note';
+import { useAnswerDraft } from '../hooks/use-answer-draft';
 import { QuestionHeading } from './question-heading';
 import { QUESTION_NOT_FOUND, QuestionLoading, QuestionUnavailable } from './question-unavailable';
 
@@ -24,11 +27,18 @@ export const EDIT_FAILED_MESSAGE = '답변 수정 중 오류가 발생했습니�
 const linkStyle =
   'inline-flex min-h-12 items-center justify-center rounded-xl bg-primary-soft px-5 text-[16px] font-semibold text-primary-soft-fg';
 
+/** Why the last save failed: no answer came (offline, unreachable), or the server refused. */
+type SaveFailure = 'network' | 'server' | null;
+
 /**
  * Question write `/question/write-answer` (SPEC 2.3): today's question, my answer (up to 200
  * characters, with a counter) and save (`save_answer`), or edit my answer when `isEdit`
- * (`edit_answer`). Leaving with unsaved text asks first; a failed save keeps the text (SPEC 8.3
- * toast). Only today's open question can be answered; anything else says why.
+ * (`edit_answer`). What I type is kept on this device (per member and question) until it is
+ * saved, across navigation and reloads (issue 24); leaving with unsaved text asks first and says
+ * so. A save runs once per tap sequence; a failed one keeps the text (SPEC 8.3 toast) and says
+ * what happened with 다시 시도 beside it. After a save the answers screen shows, in place of
+ * this entry (or, when it was opened from that screen, by going back to it). Only today's open
+ * question can be answered; anything else says why.
  */
 export function QuestionWriteScreen({
   coupleQuestionId,
@@ -38,6 +48,9 @@ export function QuestionWriteScreen({
   isEdit: boolean;
 }) {
   const navigate = useNavigate();
+  const router = useRouter();
+  const answersBehind = useLocation({ select: (location) => location.state.answersBehind });
+  const member = useQuery(memberQuery());
   const answers = useQuery({
     ...questionAnswersQuery(coupleQuestionId),
     enabled: coupleQuestionId > 0,
@@ -46,8 +59,15 @@ export function QuestionWriteScreen({
   const save = useSaveAnswer(isEdit);
   const data = answers.data;
 
-  // What I wrote; null until I type (the field then shows my saved answer when editing).
-  const [draft, setDraft] = useState<string | null>(null);
+  // What I wrote, kept on this device; null until I type (the field then shows my saved answer
+  // when editing).
+  const draftStore = useAnswerDraft(member.data?.memberId, coupleQuestionId);
+  const draft = draftStore.text;
+  const [failure, setFailure] = useState<SaveFailure>(null);
+  const setDraft = (next: string) => {
+    setFailure(null);
+    draftStore.change(next);
+  };
   const initial = isEdit ? (data?.me.answer ?? '') : '';
   const text = draft ?? initial;
   const dirty = text.trim() !== initial.trim();
@@ -56,7 +76,8 @@ export function QuestionWriteScreen({
   // Any navigation away (a tab, the system back) asks first…
   const blocker = useBlocker({
     shouldBlockFn: unsaved,
-    enableBeforeUnload: unsaved,
+    // The draft is kept across a reload: the browser need not ask.
+    enableBeforeUnload: false,
     withResolver: true,
   });
   // …and the header's back asks before history moves, so the address stays put while it asks.
@@ -81,15 +102,24 @@ export function QuestionWriteScreen({
 
   const submit = async () => {
     if (error) return;
+    setFailure(null);
     let answered: number;
     try {
       answered = (await save.mutateAsync(text.trim())).coupleQuestionId;
-    } catch {
+    } catch (failed) {
+      // No answer came (offline, unreachable): said at the button, with the text kept.
+      setFailure(failed instanceof ApiError && failed.status === undefined ? 'network' : 'server');
       toast.error(isEdit ? EDIT_FAILED_MESSAGE : SUBMIT_FAILED_MESSAGE);
       return;
     }
     saved.current = true;
+    draftStore.clear();
     toast.success(isEdit ? '답변을 고쳤어요' : '답변을 저장했어요');
+    // Opened from this question's answers: back to it (already read again), not a second one.
+    if (answersBehind === answered && router.history.canGoBack()) {
+      router.history.back({ ignoreBlocker: true });
+      return;
+    }
     void navigate({
       to: '/question/see-answer',
       search: { coupleQuestionId: answered },
@@ -163,16 +193,17 @@ export function QuestionWriteScreen({
       }
       footer={
         canWrite ? (
-          <div className="px-5 pt-3 pb-4">
+          <div className="flex flex-col gap-3 px-5 pt-3 pb-4">
+            {failure && <SaveFailedNote offline={failure === 'network'} />}
             <Button
               size="lg"
               fullWidth
               analyticsName={isEdit ? 'edit_answer' : 'save_answer'}
               disabled={error !== null || (isEdit && !dirty)}
               loading={save.isPending}
-              onClick={() => void submit()}
+              action={submit}
             >
-              {isEdit ? '고친 답변 저장하기' : '답변 저장하기'}
+              {failure ? '다시 시도' : isEdit ? '고친 답변 저장하기' : '답변 저장하기'}
             </Button>
           </div>
         ) : undefined
@@ -188,7 +219,7 @@ export function QuestionWriteScreen({
         }}
         image={<Mascot size={88} mood="sad" />}
         title="쓰던 답변이 있어요"
-        description="지금 나가면 쓴 내용이 사라져요."
+        description="쓴 내용은 이 기기에 남겨 둘게요. 다시 오면 이어서 쓸 수 있어요."
         cancelLabel="계속 쓰기"
         confirmLabel="나가기"
         onConfirm={() => {
