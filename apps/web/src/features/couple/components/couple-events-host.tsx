@@ -7,6 +7,7 @@ import { CoupleConnectedModal } from './couple-connected-modal';
 import { CoupleDisconnectedNotice } from './couple-disconnected-notice';
 import {
   refreshAfterLink,
+  refreshAfterPartnerAnswer,
   refreshAfterPartnerUpdate,
   refreshAfterUnlink,
 } from '../model/couple-cache';
@@ -35,7 +36,8 @@ const renderers: NotificationRenderers = {
  * SPEC 4.3: when the partner links, the partner and member info are fetched again and the
  * connected modal shows; when the partner unlinks, the partner info becomes null and leaves the
  * cache, the member info is fetched again and the notice shows. When the partner changes their
- * nickname or the couple's date (`partner_updated`), both are read again, with no notice.
+ * nickname or the couple's date (`partner_updated`), both are read again, with no notice; when
+ * the partner answers a couple question (`partner_answered`), the couple's question reads are.
  */
 export default function CoupleEventsHost() {
   const queryClient = useQueryClient();
@@ -43,6 +45,11 @@ export default function CoupleEventsHost() {
   useStreamEvent('partner_updated', (update) => {
     refreshAfterPartnerUpdate(queryClient, refreshUserInfo, update).catch((error: unknown) =>
       reportError(error, { source: 'global', feature: 'couple', component: 'partner_updated' }),
+    );
+  });
+  useStreamEvent('partner_answered', () => {
+    refreshAfterPartnerAnswer(queryClient, refreshUserInfo).catch((error: unknown) =>
+      reportError(error, { source: 'global', feature: 'couple', component: 'partner_answered' }),
     );
   });
 

@@ -60,3 +60,19 @@ export async function refreshAfterPartnerUpdate(
     refreshUserInfo(),
   ]);
 }
+
+/**
+ * The partner answered or edited their answer to a couple question (`partner_answered`,
+ * decision 0054): every couple-scoped read (today's question, the book, the answers) is read
+ * again, so 서로의 답변, home's chips and the calendar show it where they are open, and so is the
+ * member info (its count of questions both answered).
+ */
+export async function refreshAfterPartnerAnswer(
+  queryClient: QueryClient,
+  refreshUserInfo: () => Promise<void>,
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ predicate: isCoupleScoped }),
+    refreshUserInfo(),
+  ]);
+}
