@@ -50,7 +50,7 @@ describe('DELETE /api/couples: unlinking', () => {
     expect(bPending.list).toEqual([
       expect.objectContaining({
         type: 'COUPLE_DISCONNECTED',
-        payload: { coupleId, partnerNickname: '떠나요' },
+        payload: { coupleId, partnerNickname: '떠나요', reason: 'UNLINK' },
       }),
     ]);
     // The one who left is not told they left (only a's COUPLE_CONNECTED from the link is there).

@@ -38,10 +38,16 @@ describe('withdrawal unlinks the couple', () => {
       endpoints.getPendingNotifications,
     ).list;
     const disconnected = list.find((n) => n.type === 'COUPLE_DISCONNECTED');
-    expect(disconnected?.payload).toEqual({ coupleId, partnerNickname: '안녕' });
+    // Why it ended (decision 0057): the shared questions are erased with the couple.
+    expect(disconnected?.payload).toEqual({
+      coupleId,
+      partnerNickname: '안녕',
+      reason: 'WITHDRAWAL',
+    });
     expect(JSON.parse(event.data ?? '')).toEqual({
       coupleId,
       notificationId: disconnected?.id,
+      reason: 'WITHDRAWAL',
     });
 
     fails(await partnerRequest(t.app, a.accessToken), 40301);

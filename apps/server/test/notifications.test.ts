@@ -52,7 +52,12 @@ describe('GET /api/members/notifications/pending', () => {
       'COUPLE_CONNECTED',
     ]);
     for (const n of list) {
-      expect(n.payload).toEqual({ coupleId, partnerNickname: '두번째' });
+      expect(n.payload).toEqual({
+        coupleId,
+        partnerNickname: '두번째',
+        // Only an end says why (decision 0057).
+        ...(n.type === 'COUPLE_DISCONNECTED' ? { reason: 'UNLINK' } : {}),
+      });
       expect(n.state).toBe('PENDING');
       expect(n.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+09:00$/);
     }
@@ -131,7 +136,11 @@ describe('couple events on the live stream carry the notification id', () => {
     expect(disconnected.event).toBe('couple_disconnected');
     const [left] = (await pending(caller.accessToken)).list;
     expect(left?.type).toBe('COUPLE_DISCONNECTED');
-    expect(JSON.parse(disconnected.data ?? '')).toEqual({ coupleId, notificationId: left?.id });
+    expect(JSON.parse(disconnected.data ?? '')).toEqual({
+      coupleId,
+      notificationId: left?.id,
+      reason: 'UNLINK',
+    });
 
     // Neither got an event meant for the other.
     expect(ownerStream.pending().filter((b) => b.event)).toEqual([]);

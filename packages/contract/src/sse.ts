@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineStreamEndpoint } from './kit/define';
 import { IsoDate } from './kit/primitives';
 import { SAFETY_KINDS } from './domains/chat-safety';
+import { CoupleEndReason } from './domains/couples';
 
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
@@ -16,6 +17,8 @@ export type CoupleConnectedEvent = z.infer<typeof CoupleConnectedEvent>;
 export const CoupleDisconnectedEvent = z.object({
   coupleId: z.int(),
   notificationId: z.int(),
+  /** Extension (decision 0057): the partner unlinked, or withdrew. */
+  reason: CoupleEndReason.optional(),
 });
 export type CoupleDisconnectedEvent = z.infer<typeof CoupleDisconnectedEvent>;
 

@@ -49,9 +49,19 @@ export const Partner = z.object({
 });
 export type Partner = z.infer<typeof Partner>;
 
+/**
+ * Extension (issue 24, decision 0057): why a couple ended, on COUPLE_DISCONNECTED only, so the
+ * member is told truthfully what became of the couple's shared questions: after an unlink they
+ * are kept 30 days for a relink, after the partner's withdrawal they are erased at once. Absent
+ * from older notifications (and clients that do not know it ignore it).
+ */
+export const CoupleEndReason = z.enum(['UNLINK', 'WITHDRAWAL']);
+export type CoupleEndReason = z.infer<typeof CoupleEndReason>;
+
 export const CoupleEventPayload = z.object({
   coupleId: z.int(),
   partnerNickname: z.string().nullable(),
+  reason: CoupleEndReason.optional(),
 });
 
 export const Notification = z.object({

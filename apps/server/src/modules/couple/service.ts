@@ -155,6 +155,7 @@ export class CoupleService {
       type: 'COUPLE_DISCONNECTED',
       coupleId: couple.id,
       partnerNickname: leaver?.nickname ?? null,
+      reason: reason === 'unlink' ? 'UNLINK' : 'WITHDRAWAL',
     });
     await this.hooks.runEnded({
       tx,

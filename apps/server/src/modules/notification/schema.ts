@@ -1,4 +1,4 @@
-import { NotificationType } from '@dama/contract';
+import { NotificationType, type CoupleEndReason } from '@dama/contract';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from '../../platform/db/schema';
 import { valuesOf } from '../../platform/db/schema/enum-values';
@@ -6,6 +6,8 @@ import { valuesOf } from '../../platform/db/schema/enum-values';
 export interface CoupleNotificationPayload {
   coupleId: number;
   partnerNickname: string | null;
+  /** COUPLE_DISCONNECTED: why the couple ended (decision 0057; absent from older rows). */
+  reason?: CoupleEndReason;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { toKoreanIso, type Notification } from '@dama/contract';
+import { toKoreanIso, type CoupleEndReason, type Notification } from '@dama/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Tx } from '../../platform/db/tx';
@@ -14,6 +14,8 @@ export interface CoupleNotice {
   coupleId: number;
   /** The other member's nickname (the one who linked or left). */
   partnerNickname: string | null;
+  /** COUPLE_DISCONNECTED: the partner unlinked, or withdrew (decision 0057). */
+  reason?: CoupleEndReason;
 }
 
 /**
@@ -34,7 +36,11 @@ export class NotificationService {
    * member sees it on the next start. Returns the notification's id.
    */
   async createCoupleNotice(tx: Tx, outbox: Outbox, notice: CoupleNotice): Promise<number> {
-    const payload = { coupleId: notice.coupleId, partnerNickname: notice.partnerNickname };
+    const payload = {
+      coupleId: notice.coupleId,
+      partnerNickname: notice.partnerNickname,
+      ...(notice.reason ? { reason: notice.reason } : {}),
+    };
     const notificationId = await this.repo.insert(
       { memberId: notice.memberId, type: notice.type, payload, createdAt: this.now() },
       tx,
@@ -51,6 +57,7 @@ export class NotificationService {
             this.events.publish(notice.memberId, 'couple_disconnected', {
               coupleId: notice.coupleId,
               notificationId,
+              ...(notice.reason ? { reason: notice.reason } : {}),
             });
     outbox.add(async () => {
       try {
@@ -76,7 +83,11 @@ export class NotificationService {
       id: row.id,
       type: row.type,
       state: 'PENDING' as const,
-      payload: { coupleId: row.payload.coupleId, partnerNickname: row.payload.partnerNickname },
+      payload: {
+        coupleId: row.payload.coupleId,
+        partnerNickname: row.payload.partnerNickname,
+        ...(row.payload.reason ? { reason: row.payload.reason } : {}),
+      },
       createdAt: toKoreanIso(row.createdAt),
     }));
   }

@@ -49,6 +49,11 @@ export const coupleStatusNotifications: LiveNotifications = (receive, hub) =>
         partnerNickname: event.partnerNickname,
       });
     } else if (event.type === 'disconnected') {
-      receive({ id: event.notificationId, type: 'COUPLE_DISCONNECTED', partnerNickname: null });
+      receive({
+        id: event.notificationId,
+        type: 'COUPLE_DISCONNECTED',
+        partnerNickname: null,
+        ...(event.reason ? { reason: event.reason } : {}),
+      });
     }
   }, hub);

@@ -27,8 +27,9 @@ import {
  * and on success the partner and member info fetched again before `onLinked` runs; it learns the
  * couple's date when that replaced a date the member had set (`adoptedDate`, else null).
  */
-export function useCoupleLink(onLinked: (linked: CoupleLinked) => void) {
-  const [code, setCodeState] = useState('');
+export function useCoupleLink(onLinked: (linked: CoupleLinked) => void, initialCode?: string) {
+  // A shared invite link fills the code (cleaned like typing).
+  const [code, setCodeState] = useState(() => cleanCodeInput(initialCode ?? ''));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const link = useLinkCouple();
   const queryClient = useQueryClient();

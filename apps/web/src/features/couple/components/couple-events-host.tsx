@@ -27,8 +27,12 @@ const renderers: NotificationRenderers = {
       partnerNickname={notification.partnerNickname}
     />
   ),
-  COUPLE_DISCONNECTED: ({ open, onOpenChange }) => (
-    <CoupleDisconnectedNotice open={open} onOpenChange={onOpenChange} />
+  COUPLE_DISCONNECTED: ({ notification, open, onOpenChange }) => (
+    <CoupleDisconnectedNotice
+      open={open}
+      onOpenChange={onOpenChange}
+      reason={notification.reason}
+    />
   ),
 };
 

@@ -46,6 +46,22 @@ describe('couple disconnected notice', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
+  it('says truthfully what became of the shared questions, by why the couple ended', async () => {
+    const { unmount } = renderScreen(
+      <CoupleDisconnectedNotice open onOpenChange={vi.fn()} reason="WITHDRAWAL" />,
+      { path: '/' },
+    );
+    let dialog = await screen.findByRole('dialog', { name: '커플 연결이 끊어졌어요' });
+    expect(within(dialog).getByText(/연인이 탈퇴해서/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/탈퇴와 함께 지워져서 다시 볼 수 없어요/)).toBeInTheDocument();
+    unmount();
+    renderScreen(<CoupleDisconnectedNotice open onOpenChange={vi.fn()} reason="UNLINK" />, {
+      path: '/',
+    });
+    dialog = await screen.findByRole('dialog', { name: '커플 연결이 끊어졌어요' });
+    expect(within(dialog).getByText(/30일 안에 두 사람이 다시 연결하면/)).toBeInTheDocument();
+  });
+
   it('확인 just closes it', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackedButtons } from '@test/factories';
-import { InviteCodeCard, inviteShareText } from './invite-code-card';
+import { InviteCodeCard, inviteShareData, inviteShareText } from './invite-code-card';
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
@@ -16,9 +16,21 @@ describe('the invite code card', () => {
     render(<InviteCodeCard code="AB23CD4" copyAnalyticsName="copy_my_code" />);
 
     await user.click(screen.getByRole('button', { name: '공유하기' }));
-    expect(share).toHaveBeenCalledWith({ text: inviteShareText('AB23CD4') });
+    expect(share).toHaveBeenCalledWith(inviteShareData('AB23CD4'));
     expect(inviteShareText('AB23CD4')).toContain('AB23CD4');
+    expect(inviteShareData('AB23CD4').url).toBe(
+      `${window.location.origin}/onboarding/partner-code?code=AB23CD4`,
+    );
     expect(trackedButtons()).toEqual(['share_invite_code']);
+  });
+
+  it('computes the particle after the code from how it is read', () => {
+    expect(inviteShareText('FP5JAP8')).toBe(
+      '담아에서 나와 연결해 줘요! 내 초대 코드는 FP5JAP8이에요.',
+    );
+    expect(inviteShareText('AB23CD2')).toBe(
+      '담아에서 나와 연결해 줘요! 내 초대 코드는 AB23CD2예요.',
+    );
   });
 
   it('closing the share sheet is not an error', async () => {

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Copy, Share2 } from 'lucide-react';
+import { josa } from '@dama/contract';
 import { copyText } from '@/shared/lib/copy-text';
 import { Button } from '@/shared/ui/button';
 import { cn } from '@/shared/ui/cn';
 import { toast } from '@/shared/ui/toast';
+import { inviteLink } from '../model/invite-link';
 
 interface InviteCodeCardProps {
   code: string;
@@ -18,9 +20,18 @@ function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
-/** What the share sheet sends: the code with a line saying what it is for. */
+/**
+ * What the share sheet sends: the code with a line saying what it is for (its particle computed
+ * from how the code is read: FP5JAP8이에요, AB23CD2예요), and the link that opens the app at the
+ * partner-code step with the code filled.
+ */
 export function inviteShareText(code: string): string {
-  return `담아에서 나와 연결해 줘요! 내 초대 코드는 ${code}예요.`;
+  return `담아에서 나와 연결해 줘요! 내 초대 코드는 ${josa(code, '이에요/예요')}.`;
+}
+
+/** The share sheet's data: the text, and the link (as `url`, which the sheet shows as a link). */
+export function inviteShareData(code: string): ShareData {
+  return { text: inviteShareText(code), url: inviteLink(code) };
 }
 
 /**
@@ -36,7 +47,7 @@ export function InviteCodeCard({
   const titleId = useId();
   async function share() {
     try {
-      await navigator.share({ text: inviteShareText(code) });
+      await navigator.share(inviteShareData(code));
     } catch {
       // Closing the sheet rejects too (AbortError): nothing to say.
     }

@@ -9,15 +9,19 @@ import { CoupleCodeField, useCoupleLink, type CoupleLinked } from './couple-code
 import { CoupleConnectedModal } from './couple-connected-modal';
 
 /**
- * `/onboarding/partner-code`: enter the partner's invite code and connect (`connect_partner`).
+ * `/onboarding/partner-code`: enter the partner's invite code and connect (`connect_partner`);
+ * an invite link opens it with the code filled (`?code=`, issue 24).
  * On success the couple connected modal shows (then, when the couple's date replaced mine, a
  * toast says so), then onboarding goes on to the last step.
  */
-export function PartnerCodeScreen() {
+export function PartnerCodeScreen({ initialCode }: { initialCode?: string }) {
   const navigate = useNavigate();
   const formId = useId();
   const [linked, setLinked] = useState<CoupleLinked | null>(null);
-  const { code, setCode, fieldError, submit, canSubmit, pending } = useCoupleLink(setLinked);
+  const { code, setCode, fieldError, submit, canSubmit, pending } = useCoupleLink(
+    setLinked,
+    initialCode,
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

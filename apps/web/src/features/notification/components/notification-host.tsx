@@ -34,7 +34,8 @@ export type LiveNotifications = (
 ) => () => void;
 
 function fromPending(item: Notification): AppNotification {
-  return { id: item.id, type: item.type, partnerNickname: item.payload.partnerNickname };
+  const { partnerNickname, reason } = item.payload;
+  return { id: item.id, type: item.type, partnerNickname, ...(reason ? { reason } : {}) };
 }
 
 function report(error: unknown, where: string): void {

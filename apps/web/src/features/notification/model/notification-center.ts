@@ -5,6 +5,8 @@ export interface AppNotification {
   id: number;
   type: AppNotificationType;
   partnerNickname: string | null;
+  /** COUPLE_DISCONNECTED: the partner unlinked or withdrew (decision 0057; absent: not known). */
+  reason?: 'UNLINK' | 'WITHDRAWAL';
 }
 
 /** Where the app learned of a notification: the live stream, or the pending list. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleHelp, Lock } from 'lucide-react';
-import type { QuestionAnswers } from '@dama/contract';
+import { josa, type QuestionAnswers } from '@dama/contract';
 import { isApiError } from '@/shared/api/api-error';
 import { todayQuestionQuery } from '../api/get-today-question';
 import { trackButton } from '@/shared/analytics';
@@ -39,7 +39,7 @@ function PartnerAnswer({ answers }: { answers: QuestionAnswers }) {
     content = (
       <p className="flex items-start gap-2 text-[15px] leading-relaxed text-fg">
         <Lock aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-        {name}은 답을 남겼어요. 내 답변을 먼저 쓰면 볼 수 있어요.
+        {josa(name, '은/는')} 답을 남겼어요. 내 답변을 먼저 쓰면 볼 수 있어요.
       </p>
     );
   } else if (!me.answered) {
@@ -47,7 +47,7 @@ function PartnerAnswer({ answers }: { answers: QuestionAnswers }) {
   } else {
     content = (
       <AnswerPlaceholder>
-        {name}은 아직 답하지 않았어요. 답하면 여기에서 볼 수 있어요.
+        {josa(name, '은/는')} 아직 답하지 않았어요. 답하면 여기에서 볼 수 있어요.
       </AnswerPlaceholder>
     );
   }
