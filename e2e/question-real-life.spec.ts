@@ -7,6 +7,7 @@ import {
   expect,
   linkCoupleThroughApi,
   onboardedMember,
+  openAppWithToken,
   streamOpened,
   test,
   uniqueIdentity,
@@ -54,11 +55,14 @@ test('drafts survive a reload, saves go once, partners see answers live, back is
     await appA.getByRole('link', { name: /오늘의 질문/ }).click();
     await preview.expectPath('A', /^\/question\/write-answer\/?$/);
     await appA.getByRole('textbox', { name: '나의 답변' }).fill(DRAFT_A);
+    // Leaving asks first, and says the truth: the text stays on this device.
+    await appA.getByRole('button', { name: '뒤로 가기' }).click();
+    const leave = appA.getByRole('dialog', { name: '쓰던 답변이 있어요' });
+    await expect(leave).toContainText('쓴 내용은 이 기기에 남겨 둘게요');
+    await leave.getByRole('button', { name: '계속 쓰기' }).click();
     await page.reload();
     for (const phone of ['A', 'B'] as const) await preview.waitForShell(phone);
     await preview.expectPath('A', /^\/$/);
-    // B opens 서로의 답변 now: the preview's two phones share one session history, so B's
-    // navigations come before A's steps whose back is tested.
     const opened = streamOpened(page, 'B');
     await preview.goto('B', `/question/see-answer?coupleQuestionId=${coupleQuestionId}`);
     await opened;
@@ -114,6 +118,10 @@ test('drafts survive a reload, saves go once, partners see answers live, back is
     });
     await expect(appB.getByRole('button', { name: '다시 시도' })).toBeEnabled();
     await expect(field).toHaveValue(ANSWER_B);
+    // And it stays so while offline (the reads the failed save asks again fail too).
+    await page.waitForTimeout(3000);
+    await expect(field).toHaveValue(ANSWER_B);
+    await expect(appB.getByRole('button', { name: '다시 시도' })).toBeEnabled();
     await page.screenshot({ path: '/tmp/wt-couple24-shots/preview-offline-save.png' });
 
     await context.setOffline(false);
@@ -128,4 +136,37 @@ test('drafts survive a reload, saves go once, partners see answers live, back is
     const card = appA.getByRole('link', { name: /오늘의 질문/ });
     await expect(card).toContainText('서연 답했어요', { timeout: 15_000 });
   });
+});
+
+test('offline, a failed save that is the first toast of the session keeps the screen and the text', async ({
+  page,
+  context,
+  api,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tokenA = await onboardedMember(api, uniqueIdentity('first-toast-a'), '민준');
+  const tokenB = await onboardedMember(api, uniqueIdentity('first-toast-b'), '서연');
+  await linkCoupleThroughApi(api, tokenA, tokenB);
+  const { coupleQuestionId } = await api.call('getTodayQuestion', { token: tokenA });
+  await openAppWithToken(
+    page,
+    tokenA,
+    `/question/write-answer?coupleQuestionId=${coupleQuestionId}`,
+  );
+  const field = page.getByRole('textbox', { name: '나의 답변' });
+  await field.fill(DRAFT_A);
+  await page.getByRole('button', { name: '안내 닫기' }).click();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: '답변 저장하기' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '저장하지 못했어요' })).toBeVisible();
+  // The toast's code cannot load offline, and the answers read again fail: the screen stays.
+  await page.waitForTimeout(3000);
+  await expect(field).toHaveValue(DRAFT_A);
+  await expect(page.getByText('일시적인 오류가 발생했어요')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByText('답변을 저장했어요')).toBeVisible();
+  await expect(page.getByRole('article', { name: '민준의 답변' })).toContainText(DRAFT_A);
 });

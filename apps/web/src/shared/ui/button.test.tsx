@@ -22,7 +22,10 @@ describe('Button action (one submit per tap sequence)', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
 
-    await act(async () => finish());
+    await act(() => {
+      finish();
+      return Promise.resolve();
+    });
     expect(button).toBeEnabled();
     fireEvent.click(button);
     expect(action).toHaveBeenCalledTimes(2);
@@ -32,7 +35,10 @@ describe('Button action (one submit per tap sequence)', () => {
     const action = vi.fn(() => Promise.reject(new Error('안 됨')));
     render(<Button action={action}>다시 시도</Button>);
     const button = screen.getByRole('button', { name: '다시 시도' });
-    await act(async () => fireEvent.click(button));
+    await act(() => {
+      fireEvent.click(button);
+      return Promise.resolve();
+    });
     expect(button).toBeEnabled();
   });
 });

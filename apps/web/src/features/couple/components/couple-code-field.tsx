@@ -124,7 +124,7 @@ export function CoupleCodeField({
         autoComplete="off"
         autoFocus={autoFocus}
         name="coupleCode"
-        hint="영문과 숫자 7자리예요. 소문자로 입력해도 괜찮아요."
+        hint="영문과 숫자 7자리예요. 소문자, 띄어쓰기, 하이픈이 섞여도 괜찮아요."
       />
       {canPaste() && (
         <button

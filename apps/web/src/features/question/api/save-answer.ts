@@ -11,9 +11,6 @@ import { questionKeys } from './question-keys';
 export function useSaveAnswer(isEdit: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    // Offline, the save fails at once (the screen says so and keeps the text) instead of pausing
-    // until the connection is back with the spinner running (issue 24).
-    networkMode: 'always',
     mutationFn: (answer: string) =>
       isEdit
         ? apiCall('editTodayAnswer', { body: { answer } })

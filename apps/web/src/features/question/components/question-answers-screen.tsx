@@ -72,17 +72,20 @@ export function QuestionAnswersScreen({ coupleQuestionId }: { coupleQuestionId: 
   const [helpOpen, setHelpOpen] = useState<boolean | null>(null);
   const showHelp = helpOpen ?? helpFlag.data === true;
 
+  // A read again that failed while its answer is still here (offline, say) leaves the screen as
+  // it was: only a read with nothing to show is the screen's error.
+  const answersError = answers.data === undefined ? answers.error : null;
   if (
-    answers.error &&
-    !isApiError(answers.error, 'NO_SUCH_COUPLE_QUESTION', 'MEMBER_ACCESS_DENIED')
+    answersError &&
+    !isApiError(answersError, 'NO_SUCH_COUPLE_QUESTION', 'MEMBER_ACCESS_DENIED')
   ) {
-    throw answers.error;
+    throw answersError;
   }
   const data = answers.data;
   const isToday = data !== undefined && today.data?.coupleQuestionId === data.coupleQuestionId;
 
   let body;
-  if (coupleQuestionId === 0 || answers.error) {
+  if (coupleQuestionId === 0 || answersError) {
     body = <QuestionUnavailable {...QUESTION_NOT_FOUND} />;
   } else if (!data) {
     body = <QuestionLoading label="답변을 불러오고 있어요" />;

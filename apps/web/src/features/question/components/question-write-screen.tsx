@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { answerTextError } from '@dama/contract';
 import { memberQuery } from '@/features/auth';
-import { ApiError, isApiError } from '@/shared/api/api-error';
+import { isApiError, isNetworkError } from '@/shared/api/api-error';
 import { todayQuestionQuery } from '../api/get-today-question';
 import { Button } from '@/shared/ui/button';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
@@ -89,13 +89,16 @@ export function QuestionWriteScreen({
     else leave();
   };
 
+  // A read again that failed while its answer is still here (offline, say) leaves the screen as
+  // it was: only a read with nothing to show is the screen's error.
+  const answersError = answers.data === undefined ? answers.error : null;
   if (
-    answers.error &&
-    !isApiError(answers.error, 'NO_SUCH_COUPLE_QUESTION', 'MEMBER_ACCESS_DENIED')
+    answersError &&
+    !isApiError(answersError, 'NO_SUCH_COUPLE_QUESTION', 'MEMBER_ACCESS_DENIED')
   ) {
-    throw answers.error;
+    throw answersError;
   }
-  if (today.error) throw today.error;
+  if (today.error && today.data === undefined) throw today.error;
 
   const error = answerTextError(text);
   const shownError = text.trim() === '' ? null : error;
@@ -108,7 +111,7 @@ export function QuestionWriteScreen({
       answered = (await save.mutateAsync(text.trim())).coupleQuestionId;
     } catch (failed) {
       // No answer came (offline, unreachable): said at the button, with the text kept.
-      setFailure(failed instanceof ApiError && failed.status === undefined ? 'network' : 'server');
+      setFailure(isNetworkError(failed) ? 'network' : 'server');
       toast.error(isEdit ? EDIT_FAILED_MESSAGE : SUBMIT_FAILED_MESSAGE);
       return;
     }
@@ -135,7 +138,7 @@ export function QuestionWriteScreen({
 
   let body;
   let canWrite = false;
-  if (coupleQuestionId === 0 || answers.error) {
+  if (coupleQuestionId === 0 || answersError) {
     body = <QuestionUnavailable {...QUESTION_NOT_FOUND} />;
   } else if (!data || !today.data) {
     body = <QuestionLoading label="질문을 불러오고 있어요" />;
