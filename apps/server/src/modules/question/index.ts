@@ -77,7 +77,10 @@ export function questionModule(
         await deps.events.publish(partnerId, 'partner_answered', event);
       } catch (error) {
         // The answer stands; the partner sees it on their next read.
-        app.log.warn({ err: error, coupleQuestionId: event.coupleQuestionId }, 'partner_answered not delivered');
+        app.log.warn(
+          { err: error, coupleQuestionId: event.coupleQuestionId },
+          'partner_answered not delivered',
+        );
       }
     },
   );

@@ -14,7 +14,10 @@ export interface AnswerDraft {
  * reload and an app switch (issue 24); cleared on save, and at logout and withdrawal with the
  * member's other drafts. `memberId` undefined (not read yet): nothing is restored until it is.
  */
-export function useAnswerDraft(memberId: number | undefined, coupleQuestionId: number): AnswerDraft {
+export function useAnswerDraft(
+  memberId: number | undefined,
+  coupleQuestionId: number,
+): AnswerDraft {
   const key: DraftKey | null =
     memberId === undefined || coupleQuestionId <= 0
       ? null
