@@ -3,6 +3,8 @@
 // 서로의 답변 and home's chips show an answer live; back after a save is one tap; an offline save
 // ends at once in a failed state with 다시 시도 and the text kept, and saves on retry.
 import {
+  answerCard,
+  coupleOnPhones,
   countRequests,
   expect,
   linkCoupleThroughApi,
@@ -11,8 +13,6 @@ import {
   streamOpened,
   test,
   uniqueIdentity,
-  type DevicePreview,
-  type PhoneName,
 } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -21,10 +21,6 @@ const DRAFT_A = '처음 봤을 때 웃는 얼굴이 제일 먼저 보였어.';
 const EDITED_A = '처음 봤을 때 웃는 얼굴이 제일 먼저 보였어. 지금도 그래.';
 const ANSWER_B = '목소리가 차분해서 이야기를 오래 듣고 싶었어.';
 
-function answerCard(preview: DevicePreview, phone: PhoneName, nickname: string) {
-  return preview.app(phone).getByRole('article', { name: `${nickname}의 답변` });
-}
-
 test('drafts survive a reload, saves go once, partners see answers live, back is one tap, offline saves fail clearly', async ({
   preview,
   page,
@@ -32,24 +28,10 @@ test('drafts survive a reload, saves go once, partners see answers live, back is
   api,
 }) => {
   test.setTimeout(150_000);
-  const a = uniqueIdentity('real-q-a');
-  const b = uniqueIdentity('real-q-b');
-  const tokenA = await onboardedMember(api, a, '민준');
-  const tokenB = await onboardedMember(api, b, '서연');
-  await linkCoupleThroughApi(api, tokenA, tokenB);
+  const { tokenB } = await coupleOnPhones(preview, api, 'real-q');
   const { coupleQuestionId } = await api.call('getTodayQuestion', { token: tokenB });
   const appA = preview.app('A');
   const appB = preview.app('B');
-
-  await preview.open();
-  for (const [phone, identity] of [
-    ['A', a],
-    ['B', b],
-  ] as const) {
-    await preview.goto(phone, '/login');
-    await preview.signInWithKakao(phone, identity);
-    await preview.expectPath(phone, /^\/$/);
-  }
 
   await test.step('A: what A was writing is still there after a reload', async () => {
     await appA.getByRole('link', { name: /오늘의 질문/ }).click();

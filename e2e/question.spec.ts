@@ -3,15 +3,12 @@
 // B answers and both read both; A edits the answer; the book shows level 1 answered by both; axe
 // on every question screen. Runs against the real server in demo mode.
 import {
+  answerCard,
+  coupleOnPhones,
   expect,
   expectButtonsTracked,
   expectPagesTracked,
-  linkCoupleThroughApi,
-  onboardedMember,
   test,
-  uniqueIdentity,
-  type DevicePreview,
-  type PhoneName,
 } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -20,30 +17,12 @@ const ANSWER_A = '웃을 때 눈이 반달이 되는 게 제일 먼저 보였어
 const ANSWER_A_EDITED = '웃을 때 눈이 반달이 되는 게 제일 먼저 보였어. 지금도 그래.';
 const ANSWER_B = '목소리가 차분해서 이야기를 오래 듣고 싶었어.';
 
-function answerCard(preview: DevicePreview, phone: PhoneName, nickname: string) {
-  return preview.app(phone).getByRole('article', { name: `${nickname}의 답변` });
-}
-
 test('A answers, B sees it hidden until B answers, both read both, the book shows it', async ({
   preview,
   api,
 }) => {
   test.setTimeout(120_000);
-  const a = uniqueIdentity('question-a');
-  const b = uniqueIdentity('question-b');
-  const tokenA = await onboardedMember(api, a, '민준');
-  const tokenB = await onboardedMember(api, b, '서연');
-  await linkCoupleThroughApi(api, tokenA, tokenB);
-
-  await preview.open();
-  for (const [phone, identity] of [
-    ['A', a],
-    ['B', b],
-  ] as const) {
-    await preview.goto(phone, '/login');
-    await preview.signInWithKakao(phone, identity);
-    await preview.expectPath(phone, /^\/$/);
-  }
+  const { tokenB } = await coupleOnPhones(preview, api, 'question');
   const appA = preview.app('A');
   const appB = preview.app('B');
 
