@@ -22,7 +22,7 @@ useApp((app) => (t = app), { build: { counsellor, logLevel: 'debug' } });
 
 /** A completed room whose summary is READY with these texts. */
 const completedRoom = (m: TestMember, totalSummary: string, keywords?: [string, string]) =>
-  completedChatRoom(t.app, counsellor, m, totalSummary, keywords);
+  completedChatRoom(t, counsellor, m, totalSummary, keywords);
 
 function history(m: TestMember, query = '') {
   return chat(t.app, m.accessToken, 'GET', query);

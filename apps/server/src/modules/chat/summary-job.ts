@@ -114,7 +114,7 @@ export class SummaryJob {
       situationKeyword: result.situationKeyword,
       // A solution is named only when the talk reached level 3 (해결 제안), whatever the engine
       // made of an earlier end (issue 24: no summary names a solution the chat never reached).
-      solutionKeyword: messages.some((m) => m.level >= 3) ? result.solutionKeyword : null,
+      solutionKeyword: room.level >= 3 ? result.solutionKeyword : null,
     };
   }
 
