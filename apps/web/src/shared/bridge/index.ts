@@ -12,11 +12,4 @@ export {
 } from './bridge';
 export { isAppleDevice, isInNativeApp } from './environment';
 export { useBridgeState } from './use-bridge-state';
-export {
-  CHAT_DRAFT_PREFIX,
-  clearChatDrafts,
-  clearShellStorage,
-  StorageKey,
-  readStorage,
-  writeStorage,
-} from './storage-keys';
+export { clearShellStorage, StorageKey, readStorage, writeStorage } from './storage-keys';

@@ -1,3 +1,4 @@
+import { clearAllDrafts } from '../lib/local-drafts';
 /**
  * Local storage keys of SPEC 9 and of the shell flags' browser fallbacks (SPEC 7.3), in one list:
  * the bridge (bridge.ts) is their reader and writer, as the shell is in the app, and the features
@@ -13,28 +14,6 @@ export const StorageKey = {
   theme: 'ui-theme',
   activeTheme: 'ui-theme-active',
 } as const;
-
-/**
- * The chat composer's drafts, one per member: `chat_draft:<memberId>` (the chat feature's
- * `model/chat-draft.ts` reads and writes them). Logout and withdrawal clear every one.
- */
-export const CHAT_DRAFT_PREFIX = 'chat_draft:';
-
-function storedKeys(): string[] {
-  try {
-    const storage = window.localStorage;
-    return Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
-  } catch {
-    return [];
-  }
-}
-
-/** Removes every member's chat draft from this device (logout, withdrawal). */
-export function clearChatDrafts(): void {
-  for (const key of storedKeys()) {
-    if (key.startsWith(CHAT_DRAFT_PREFIX)) writeStorage(key, null);
-  }
-}
 
 export function readStorage(key: string): string | null {
   try {
@@ -66,5 +45,5 @@ export function clearShellStorage(): void {
   ]) {
     writeStorage(key, null);
   }
-  clearChatDrafts();
+  clearAllDrafts();
 }

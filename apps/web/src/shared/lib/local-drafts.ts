@@ -3,7 +3,7 @@
  * navigation, a reload and an app switch). One entry per member, kind and item in `localStorage`:
  * `dama:draft:<memberId>:<kind>:<id>`. Never throws: blocked or full storage just keeps no draft.
  * Cleared by the writer when the text is saved, and for the member at logout and withdrawal
- * (`clearMemberDrafts`, the auth controller). The device preview's two phones share one storage;
+ * (`clearAllDrafts`, the auth controller and `clearShellStorage`). The device preview's two phones share one storage;
  * the member id keeps their drafts apart.
  */
 const PREFIX = 'dama:draft:';
@@ -50,10 +50,18 @@ export function clearDraft(key: DraftKey): void {
 
 /** Every draft of the member (logout, withdrawal). */
 export function clearMemberDrafts(memberId: number): void {
+  clearWithPrefix(`${PREFIX}${memberId}:`);
+}
+
+/** Every draft on this device, whoever wrote it (logout, withdrawal: nothing is left behind). */
+export function clearAllDrafts(): void {
+  clearWithPrefix(PREFIX);
+}
+
+function clearWithPrefix(prefix: string): void {
   const store = storage();
   if (!store) return;
   try {
-    const prefix = `${PREFIX}${memberId}:`;
     const keys: string[] = [];
     for (let i = 0; i < store.length; i++) {
       const key = store.key(i);

@@ -6,6 +6,7 @@ import { makeMember, makeOnboardingMember } from '@test/factories';
 import { fakeAdapter, fail, ok, type FakeHandler } from '@test/fake-http';
 import { resetTokenState } from '@/shared/api/token';
 import type * as BridgeModule from '@/shared/bridge';
+import { readDraft, writeDraft } from '@/shared/lib/local-drafts';
 import { AuthController, WITHDRAW_FAILED } from './auth-controller';
 
 const shell = vi.hoisted(() => ({
@@ -120,6 +121,18 @@ describe('logout and withdrawal (SPEC 4.2)', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(toLogin).toHaveBeenCalledTimes(1);
     expect(window.__DAMA_ANALYTICS__?.at(-1)?.event).toBe('reset');
+  });
+
+  it('logout clears what was being written; an expired session keeps it for the next sign-in', async () => {
+    const draft = { memberId: 7, kind: 'chat', id: 'composer' };
+    await signedIn();
+    writeDraft(draft, '쓰던 고민');
+    await auth.expireSession();
+    expect(readDraft(draft)).toBe('쓰던 고민');
+    await signedIn();
+    shell.logout.mockResolvedValue({ success: true, message: 'ok' });
+    await auth.logout();
+    expect(readDraft(draft)).toBeNull();
   });
 
   it('a failed logout throws the shell message and changes nothing', async () => {

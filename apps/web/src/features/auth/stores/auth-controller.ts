@@ -2,15 +2,9 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Member } from '@dama/contract';
 import { apiCall, errorCodeOf, isApiError, serverMessageOf } from '@/shared/api';
 import { identifyMember, resetAnalytics } from '@/shared/analytics';
-import {
-  bridge,
-  clearChatDrafts,
-  clearShellStorage,
-  isInNativeApp,
-  type SocialProvider,
-} from '@/shared/bridge';
+import { bridge, clearShellStorage, isInNativeApp, type SocialProvider } from '@/shared/bridge';
 import { reportError } from '@/shared/errors';
-import { clearMemberDrafts } from '@/shared/lib/local-drafts';
+import { clearAllDrafts } from '@/shared/lib/local-drafts';
 import { memberKey } from '../api/auth-keys';
 import { memberQuery } from '../api/get-member';
 
@@ -211,21 +205,18 @@ export class AuthController implements AuthState {
   // ---- SPEC 4.2 ---------------------------------------------------------------------------
 
   private async finishSignOut(options?: { withdrawn?: boolean }): Promise<void> {
-    // What the member was writing stays on a device they left only until they sign out.
-    const memberId = this.queryClient.getQueryData<Member>(memberKey)?.memberId;
-    if (memberId !== undefined) clearMemberDrafts(memberId);
     await this.clearSession();
     await this.navigation?.toLogin(options);
   }
 
   /**
-   * Logout keeps the shell's other local data (clearAll false), but not the chat drafts: what a
+   * Logout keeps the shell's other local data (clearAll false), but not the drafts: what a
    * member wrote is not left for the next person on the device. Throws on failure.
    */
   logout = async (): Promise<void> => {
     const result = await bridge.logout(false);
     if (!result.success) throw new Error(result.message || LOGOUT_FAILED);
-    clearChatDrafts();
+    clearAllDrafts();
     await this.finishSignOut();
   };
 
@@ -237,7 +228,7 @@ export class AuthController implements AuthState {
       throw new Error(serverMessageOf(error) ?? WITHDRAW_FAILED, { cause: error });
     }
     // The account is gone whatever the shell answers: always finish locally.
-    clearChatDrafts();
+    clearAllDrafts();
     try {
       if (isInNativeApp()) await bridge.logout(true);
       else clearShellStorage();
@@ -247,7 +238,10 @@ export class AuthController implements AuthState {
     await this.finishSignOut({ withdrawn: true });
   };
 
-  /** The session is gone (401 that cannot be refreshed, member missing): back to `/login`. */
+  /**
+   * The session is gone (401 that cannot be refreshed, member missing): back to `/login`. Drafts
+   * stay: signing in again finds what the member was writing.
+   */
   expireSession = async (): Promise<void> => {
     if (this.status === 'unauthenticated') {
       await this.navigation?.toLogin();

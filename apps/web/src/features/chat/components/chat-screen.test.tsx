@@ -4,7 +4,7 @@ import type * as Client from '@/shared/api/client';
 import { ApiError } from '@/shared/api/api-error';
 import { apiError, makeChatMessage, makeMember, makeRoom, trackedButtons } from '@test/factories';
 import { STOP_FAILED_MESSAGE, STOP_OFFLINE_MESSAGE } from '../api/stop-chat-reply';
-import { chatDraftKey } from '../model/chat-draft';
+import { readChatDraft } from '../model/chat-draft';
 import { TAP_GUARD_MS } from '../model/composer';
 import { NOT_TESTED_TITLE } from './chat-screen';
 import { TEST_FIRST_TITLE } from './room-notices';
@@ -277,14 +277,14 @@ describe('chat main: the draft', () => {
     server.answers.sendChatMessage = () => Promise.resolve({ messageId: 2, chatRoomId: 7 });
     const first = await renderChat();
     await first.user.type(first.field, '아직 쓰는 중');
-    expect(localStorage.getItem(chatDraftKey(testedMember.memberId))).toBe('아직 쓰는 중');
+    expect(readChatDraft(testedMember.memberId)).toBe('아직 쓰는 중');
     first.unmount();
 
     const { user, field } = await renderChat();
     expect(field).toHaveValue('아직 쓰는 중');
     await user.type(field, '{Enter}');
     await waitFor(() => expect(sentIds()).toHaveLength(1));
-    expect(localStorage.getItem(chatDraftKey(testedMember.memberId))).toBeNull();
+    expect(readChatDraft(testedMember.memberId)).toBe('');
   });
 });
 
@@ -300,6 +300,6 @@ describe('chat main: the attachment test first', () => {
     expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled();
     expect(field).toHaveValue('긴 고민');
     expect(calls('sendChatMessage')).toHaveLength(0);
-    expect(localStorage.getItem(chatDraftKey(30))).toBe('긴 고민');
+    expect(readChatDraft(30)).toBe('긴 고민');
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearChatDrafts, clearShellStorage } from '@/shared/bridge';
-import { chatDraftKey, readChatDraft, writeChatDraft } from './chat-draft';
+import { clearShellStorage } from '@/shared/bridge';
+import { clearAllDrafts } from '@/shared/lib/local-drafts';
+import { readChatDraft, writeChatDraft } from './chat-draft';
 
 describe('chat drafts', () => {
   beforeEach(() => localStorage.clear());
@@ -11,20 +12,20 @@ describe('chat drafts', () => {
     expect(readChatDraft(21)).toBe('어제 있었던 일인데');
     expect(readChatDraft(22)).toBe('다른 사람의 글');
     expect(readChatDraft(23)).toBe('');
-    expect(localStorage.getItem(chatDraftKey(21))).toBe('어제 있었던 일인데');
   });
 
   it('an empty or blank draft removes the entry', () => {
     writeChatDraft(21, '쓰던 글');
     writeChatDraft(21, '  \n ');
-    expect(localStorage.getItem(chatDraftKey(21))).toBeNull();
+    expect(readChatDraft(21)).toBe('');
+    expect(localStorage.length).toBe(0);
   });
 
   it('logout and withdrawal clear every draft and nothing else', () => {
     writeChatDraft(21, '하나');
     writeChatDraft(22, '둘');
     localStorage.setItem('ui-theme', 'dark');
-    clearChatDrafts();
+    clearAllDrafts();
     expect(readChatDraft(21)).toBe('');
     expect(readChatDraft(22)).toBe('');
     expect(localStorage.getItem('ui-theme')).toBe('dark');

@@ -1,20 +1,18 @@
-import { CHAT_DRAFT_PREFIX, readStorage, writeStorage } from '@/shared/bridge';
+import { readDraft, writeDraft, type DraftKey } from '@/shared/lib/local-drafts';
 
 /**
- * The composer's draft, kept on this device per member (`chat_draft:<memberId>` in local
- * storage), so what a member is writing survives leaving the chat, the attachment test, a reload
- * and an app switch (issue 24, decision 0053). It goes when the message is sent, and logout and
- * withdrawal clear every draft (`clearChatDrafts`).
+ * The composer's draft, kept on this device per member (`shared/lib/local-drafts.ts`, kind
+ * `chat`), so what a member is writing survives leaving the chat, the attachment test, a reload
+ * and an app switch (issue 24, decision 0053). It goes when the message is sent; logout and
+ * withdrawal clear every draft.
  */
-export function chatDraftKey(memberId: number): string {
-  return `${CHAT_DRAFT_PREFIX}${memberId}`;
-}
+const draftKey = (memberId: number): DraftKey => ({ memberId, kind: 'chat', id: 'composer' });
 
 export function readChatDraft(memberId: number): string {
-  return readStorage(chatDraftKey(memberId)) ?? '';
+  return readDraft(draftKey(memberId)) ?? '';
 }
 
 /** Saves the draft; an empty (or blank) one removes it. */
 export function writeChatDraft(memberId: number, text: string): void {
-  writeStorage(chatDraftKey(memberId), text.trim() === '' ? null : text);
+  writeDraft(draftKey(memberId), text);
 }
