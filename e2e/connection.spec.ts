@@ -6,8 +6,8 @@ import { expect, onboardedMember, test, uniqueIdentity } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 1000 } });
 
-const OFFLINE = '인터넷 연결이 끊겼어요. 연결되면 다시 이어갈게요.';
-const UNREACHABLE = '서버와 연결이 원활하지 않아요. 다시 연결하고 있어요.';
+const OFFLINE = '인터넷 연결이 끊겼어요';
+const UNREACHABLE = '서버에 다시 연결하고 있어요';
 
 test('offline and an unreachable server are said once, app-wide, and go away when back', async ({
   preview,

@@ -59,9 +59,7 @@ describe('ConnectionBanner', () => {
     render(<ConnectionBanner />);
     expect(screen.queryByRole('status')).toBeNull();
     act(() => setDeviceOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      '인터넷 연결이 끊겼어요. 연결되면 다시 이어갈게요.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('인터넷 연결이 끊겼어요');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}')));
     act(() => setDeviceOnline(true));
     expect(screen.queryByRole('status')).toBeNull();
@@ -70,6 +68,6 @@ describe('ConnectionBanner', () => {
   it('names an unreachable server apart from an offline device', () => {
     render(<ConnectionBanner />);
     act(() => reportNoAnswer());
-    expect(screen.getByRole('status')).toHaveTextContent('서버와 연결이 원활하지 않아요');
+    expect(screen.getByRole('status')).toHaveTextContent('서버에 다시 연결하고 있어요');
   });
 });

@@ -2,14 +2,16 @@ import { WifiOff } from 'lucide-react';
 import { useConnection } from './use-connection';
 
 const MESSAGES = {
-  offline: '인터넷 연결이 끊겼어요. 연결되면 다시 이어갈게요.',
-  unreachable: '서버와 연결이 원활하지 않아요. 다시 연결하고 있어요.',
+  offline: '인터넷 연결이 끊겼어요',
+  unreachable: '서버에 다시 연결하고 있어요',
 } as const;
 
 /**
- * The one app-wide word on the connection (issue 24, decision 0050): a calm pill above the bottom
- * bar and the composer while the device is offline or the server cannot be reached, gone when the
- * connection is back. It never takes a tap (what is under it stays usable).
+ * The one app-wide word on the connection (issue 24, decision 0050): a small calm pill at the top,
+ * over the middle of the header (between its back button and its actions, above the toasts' place),
+ * while the device is offline or the server cannot be reached, gone when the connection is back.
+ * It never takes a tap and never covers what a screen says at its bottom (a failed save's note,
+ * the composer).
  */
 export function ConnectionBanner() {
   const state = useConnection();
@@ -18,10 +20,10 @@ export function ConnectionBanner() {
     <div
       role="status"
       className="pointer-events-none fixed inset-x-0 z-50 flex justify-center px-5"
-      style={{ bottom: 'calc(env(safe-area-inset-bottom) + 96px)' }}
+      style={{ top: 'calc(env(safe-area-inset-top) + 4px)' }}
     >
-      <p className="flex max-w-full items-center gap-2 rounded-full bg-toast px-4 py-2.5 font-sans text-[14px] leading-snug font-medium break-keep text-on-toast shadow-lg">
-        <WifiOff className="size-4 shrink-0 text-[#ffc36b]" aria-hidden="true" />
+      <p className="flex h-7 max-w-[60%] items-center gap-1.5 rounded-full bg-toast px-3 font-sans text-[13px] leading-none font-medium whitespace-nowrap text-on-toast shadow-md">
+        <WifiOff className="size-3.5 shrink-0 text-[#ffc36b]" aria-hidden="true" />
         <span>{MESSAGES[state]}</span>
       </p>
     </div>
