@@ -1,12 +1,7 @@
 // The device preview (/preview, DESIGN 12): two phones, each running the app inside a frame that
 // behaves like the native shell's WebView.
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  onboardedMember,
-  test,
-  uniqueIdentity,
-} from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, uniqueIdentity } from './fixtures';
+import { coupleOnPhones } from './fixtures/couple-on-phones';
 
 test.describe('device preview', () => {
   test('shows two phones whose apps run inside the shell', async ({ preview, page }) => {
@@ -89,19 +84,7 @@ test.describe('device preview', () => {
     preview,
     api,
   }) => {
-    const minjun = uniqueIdentity('preview-back-a');
-    const seoyeon = uniqueIdentity('preview-back-b');
-    await onboardedMember(api, minjun, '민준');
-    await onboardedMember(api, seoyeon, '서연');
-    await preview.open();
-    for (const [phone, identity] of [
-      ['A', minjun],
-      ['B', seoyeon],
-    ] as const) {
-      await preview.goto(phone, '/login');
-      await preview.signInWithKakao(phone, identity);
-      await preview.expectPath(phone, /^\/$/);
-    }
+    await coupleOnPhones(preview, api, 'preview-back');
     const appA = preview.app('A');
     await appA.getByRole('link', { name: '마이', exact: true }).click();
     await preview.expectPath('A', /^\/my-page\/?$/);
