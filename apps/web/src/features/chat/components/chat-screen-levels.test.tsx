@@ -47,7 +47,7 @@ describe('chat main: levels, pause and the end', () => {
   it('paused without a partner: why, and the way to connect one; the field is off', async () => {
     server.answers.upgradeChatRoom = () =>
       Promise.resolve(makeRoom({ chatRoomState: 'PAUSED', pausedReason: 'COUPLE_REQUIRED' }));
-    const { stream } = await renderChat();
+    const { stream, user } = await renderChat();
     await stream.emit('current_level_finished', { chatRoomId: 7, level: 1 });
     const notice = await screen.findByRole('region', {
       name: '연인과 연결하면 다음 단계로 이어갈 수 있어요',
@@ -58,6 +58,11 @@ describe('chat main: levels, pause and the end', () => {
     );
     expect(screen.getByLabelText('담이에게 보낼 메시지')).toBeDisabled();
     expect(screen.queryByText('담이가 답장을 쓰고 있어요')).toBeNull();
+    // Ending it does not offer to talk more: the room takes no message while paused.
+    await user.click(within(notice).getByRole('button', { name: '여기까지 마치기' }));
+    const dialog = await screen.findByRole('dialog', { name: COMPLETE_TITLE });
+    expect(within(dialog).queryByRole('button', { name: '더 이야기할래요' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: '다음에 마칠게요' })).toBeInTheDocument();
   });
 
   it('completes after confirming, then shows the loading screen', async () => {

@@ -149,7 +149,8 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
         description={
           '지금까지 나눈 이야기를 담이가 정리해 드릴게요.\n마친 대화는 이어서 할 수 없어요.'
         }
-        cancelLabel="더 이야기할래요"
+        // A paused room takes no message: its way out is not "talk more" (issue 24).
+        cancelLabel={state === 'PAUSED' ? '다음에 마칠게요' : '더 이야기할래요'}
         confirmLabel="대화 마치기"
         onConfirm={finish}
       />
