@@ -1,46 +1,29 @@
 import type { ChatMessage, CurrentRoom } from '@dama/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { randomToken } from '../../platform/crypto';
 import { BatchedRead } from '../../platform/db/batched-read';
-import { isUniqueViolation } from '../../platform/db/errors';
 import { chatRooms, type ChatRoomRow } from './schema';
 import { AppError } from '../../platform/errors';
 import { pagedList } from '../../platform/http/lists';
 import type { AfterCommit } from '../../platform/outbox';
-import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attempt-limiter';
 import type { MemberEvents } from '../../platform/realtime';
 import { consumeCompletion } from './completion-limits';
-import type { CoupleLookup } from './context';
-import type { MemberProfiles } from './profiles';
 import type { CounsellorPort, Level } from './counsellor-port';
 import type { Tx } from '../../platform/db/tx';
-import type { LeasedWrites } from './leased-writes';
 import type { ChatRepository } from './repository';
-import type { ReplyLeases } from './reply-leases';
 import { IDLE_MS, RoomEnding, type RoomEndingDeps } from './room-ending';
+import { RoomSending, SENDABLE, type SendDeps } from './send';
 import { currentRoomView, messageView } from './views';
 
 export { IDLE_MS } from './room-ending';
 
 const MINUTE = 60 * 1000;
-/** Sends per member (DESIGN 16). */
-export const SEND_LIMITS = [
-  { name: 'chat-send-minute', rule: { max: 20, windowMs: MINUTE } },
-  { name: 'chat-send-day', rule: { max: 300, windowMs: 24 * 60 * MINUTE } },
-] as const;
 /** A current room this close to its idle deadline is not served from the read cache. */
 const SETTLED_MARGIN_MS = MINUTE;
 
-const SENDABLE: ReadonlySet<ChatRoomRow['state']> = new Set(['BEFORE_INIT', 'ALIVE']);
-
-export interface ChatServiceDeps extends RoomEndingDeps {
-  leases: ReplyLeases;
-  writes: LeasedWrites;
+export interface ChatServiceDeps extends RoomEndingDeps, SendDeps {
   counsellor: CounsellorPort;
-  couples: CoupleLookup;
-  profiles: MemberProfiles;
   events: MemberEvents;
-  limiter: AttemptLimiter;
 }
 
 /** The member's current room and its state machine (DESIGN 6, CONTRACT 4.6). */
@@ -48,8 +31,14 @@ export class ChatService {
   /** Stopping replies and ending rooms; the idle job and the history use it too. */
   readonly ending: RoomEnding;
 
+  private readonly sending: RoomSending;
+
   constructor(private readonly d: ChatServiceDeps) {
     this.ending = new RoomEnding(d);
+    this.sending = new RoomSending(d, {
+      require: (memberId) => this.requireRoom(memberId),
+      pause: (memberId) => this.upgrade(memberId),
+    });
   }
 
   private get repo(): ChatRepository {
@@ -149,112 +138,9 @@ export class ChatService {
     return pagedList<ChatMessage>(list.map(messageView), page, totalCount);
   }
 
-  /**
-   * POST send. A repeat of a `clientMessageId` returns the first result; then, in the contract's
-   * order: no room 40008, a state or a reply in progress that does not allow it 40009, no
-   * attachment test 40010, the send limits 42900. The reply streams from here on. A room waiting
-   * in NEED_NEXT_QUESTION first moves to the next level, as upgrade does (CONTRACT 4.6: existing
-   * clients never call upgrade): the message is the new level's first, and its reply stands in
-   * for the level's opening; after level 1 a member without a partner pauses instead (40009).
-   */
-  async send(
-    memberId: number,
-    text: string,
-    clientMessageId: string | undefined,
-  ): Promise<{ messageId: number; chatRoomId: number }> {
-    const repeat = clientMessageId ? await this.repo.byClientId(memberId, clientMessageId) : null;
-    if (repeat) return { messageId: repeat.id, chatRoomId: repeat.roomId };
-    // The profile is read beside the room (the checks below still go in the contract's order).
-    const profile = this.d.profiles.of(memberId);
-    profile.catch(() => undefined);
-    let room = await this.requireRoom(memberId);
-    if ((!SENDABLE.has(room.state) && !advancesOnSend(room)) || room.replyToken) {
-      throw new AppError('NOT_VALID_CHAT_ROOM');
-    }
-    const member = await profile;
-    if (!member?.tested) throw new AppError('MEMBER_NOT_TESTED');
-    await this.pauseWithoutPartner(memberId, room);
-    for (const limit of SEND_LIMITS) {
-      await consumeAttempt(this.d.limiter, `${limit.name}:${memberId}`, limit.rule);
-    }
-    let sent = await this.write(memberId, room, text, clientMessageId);
-    if (sent === 'refused') {
-      // The level's judge runs after the reply with the room free (decision 0039): it may have
-      // ended the level between the read above and the write. Read once more; a room that now
-      // waits for its next level takes this message as the advance, as it would have a moment later.
-      const again = await this.requireRoom(memberId);
-      if (!again.replyToken && advancesOnSend(again) && !advancesOnSend(room)) {
-        await this.pauseWithoutPartner(memberId, again);
-        room = again;
-        sent = await this.write(memberId, room, text, clientMessageId);
-      }
-    }
-    if (sent === 'refused') throw new AppError('NOT_VALID_CHAT_ROOM');
-    if ('repeat' in sent) return sent.repeat;
-    const { level, token } = sent;
-    this.d.runner.start({
-      memberId,
-      roomId: room.id,
-      level,
-      token,
-      replyTo: { id: sent.messageId, text },
-      room: sent.room,
-      member,
-    });
-    return { messageId: sent.messageId, chatRoomId: room.id };
-  }
-
-  /** The upgrade's pause rule on a send that advances after level 1 without a partner (40009). */
-  private async pauseWithoutPartner(memberId: number, room: ChatRoomRow): Promise<void> {
-    if (advancesOnSend(room) && room.level === 1 && !(await this.d.couples.active(memberId))) {
-      await this.upgrade(memberId);
-      throw new AppError('NOT_VALID_CHAT_ROOM');
-    }
-  }
-
-  /**
-   * One statement: the room locked and still as it was read (sendable, or waiting for the level
-   * `room` names), the message stored, the lease taken. 'refused' when the room changed.
-   */
-  private async write(
-    memberId: number,
-    room: ChatRoomRow,
-    text: string,
-    clientMessageId: string | undefined,
-  ): Promise<SendWrite> {
-    const advancing = advancesOnSend(room);
-    const now = this.d.now();
-    const token = randomToken(16);
-    const level = (advancing ? room.level + 1 : room.level) as Level;
-    try {
-      const sent = await this.d.writes.send({
-        roomId: room.id,
-        memberId,
-        text,
-        level,
-        clientMessageId,
-        at: now,
-        sendable: advancing
-          ? and(eq(chatRooms.state, 'NEED_NEXT_QUESTION'), eq(chatRooms.level, room.level))!
-          : inArray(chatRooms.state, [...SENDABLE]),
-        patch: {
-          state: 'ALIVE',
-          level,
-          pausedReason: null,
-          lastMessageAt: now,
-          ...this.d.leases.take(token, now, null),
-        },
-      });
-      return sent ? { ...sent, level, token } : ('refused' as const);
-    } catch (error) {
-      // The same clientMessageId sent twice at once: the first one won.
-      const first =
-        clientMessageId && isUniqueViolation(error, 'chat_messages_member_client_id_key')
-          ? await this.repo.byClientId(memberId, clientMessageId)
-          : undefined;
-      if (first) return { repeat: { messageId: first.id, chatRoomId: first.roomId } };
-      throw error;
-    }
+  /** POST send (send.ts). */
+  send(memberId: number, text: string, clientMessageId: string | undefined) {
+    return this.sending.send(memberId, text, clientMessageId);
   }
 
   /**
@@ -366,15 +252,4 @@ export class ChatService {
       }
     };
   }
-}
-
-/** What a send's write did: stored (with the reply's level and lease), a repeat, or refused. */
-type SendWrite =
-  | { messageId: number; room: ChatRoomRow; level: Level; token: string }
-  | { repeat: { messageId: number; chatRoomId: number } }
-  | 'refused';
-
-/** Whether a send moves the room to its next level first (NEED_NEXT_QUESTION, levels 1–3). */
-function advancesOnSend(room: ChatRoomRow): boolean {
-  return room.state === 'NEED_NEXT_QUESTION' && room.level < 4 && room.safetyMode === null;
 }
