@@ -15,6 +15,7 @@ export * from './domains/questions';
 export * from './domains/love-type-content';
 export * from './domains/chat-safety';
 export * from './domains/home';
+export * from './domains/notifications';
 export * from './sse';
 
 import { authEndpoints } from './domains/auth';
@@ -26,6 +27,7 @@ import { loveTypeEndpoints } from './domains/love-type';
 import { chatEndpoints } from './domains/chat';
 import { questionEndpoints } from './domains/questions';
 import { homeEndpoints } from './domains/home';
+import { notificationEndpoints } from './domains/notifications';
 
 /** Every REST endpoint of the contract, by operation name. */
 export const endpoints = {
@@ -38,6 +40,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...questionEndpoints,
   ...homeEndpoints,
+  ...notificationEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type OperationName = keyof Endpoints;

@@ -3,6 +3,7 @@ import { defineStreamEndpoint } from './kit/define';
 import { IsoDate } from './kit/primitives';
 import { SAFETY_KINDS } from './domains/chat-safety';
 import { CoupleEndReason } from './domains/couples';
+import { ClockTime, NotificationItem } from './domains/notifications';
 
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
@@ -48,6 +49,21 @@ export const PartnerAnsweredEvent = z.object({
   edited: z.boolean(),
 });
 export type PartnerAnsweredEvent = z.infer<typeof PartnerAnsweredEvent>;
+
+/**
+ * Extension (issue 25, decision 0059): a new entry in the member's notification centre, with the
+ * member's unread count after it, so the bell and an open centre update live (and the app may show
+ * it as a banner unless the member is on the screen it opens). Couple events still also send
+ * `couple_connected` / `couple_disconnected`.
+ */
+export const NotificationCreatedEvent = z.object({
+  notification: NotificationItem,
+  unreadCount: z.int().min(0),
+});
+/** Extension (issue 25): notifications were read on one of the member's devices. */
+export const NotificationsReadEvent = z.object({ unreadCount: z.int().min(0) });
+/** Extension (issue 25): the partner changed the couple's question time. */
+export const QuestionTimeChangedEvent = z.object({ coupleId: z.int(), questionTime: ClockTime });
 
 export const CurrentLevelFinishedEvent = z.object({ chatRoomId: z.int(), level: z.int() });
 export const ChatRoomPausedEvent = z.object({
@@ -100,6 +116,9 @@ export const sseEvents = {
   couple_disconnected: CoupleDisconnectedEvent,
   partner_updated: PartnerUpdatedEvent,
   partner_answered: PartnerAnsweredEvent,
+  notification_created: NotificationCreatedEvent,
+  notifications_read: NotificationsReadEvent,
+  question_time_changed: QuestionTimeChangedEvent,
 } as const;
 export type SseEventName = keyof typeof sseEvents;
 

@@ -18,7 +18,8 @@ export const systemEndpoints = {
     path: '/ready',
     auth: 'public',
     tag: 'system',
-    summary: '요청을 받을 준비 상태 (DB, 적용된 마이그레이션, 설정된 경우 Redis; 종료 중에는 준비되지 않음)',
+    summary:
+      '요청을 받을 준비 상태 (DB, 적용된 마이그레이션, 설정된 경우 Redis; 종료 중에는 준비되지 않음)',
     data: HealthStatus,
     // 50300: extension (issue 27), not ready: a check failed or the server is closing.
     errors: [50300],

@@ -22,7 +22,8 @@ describe('error codes', () => {
         50200,
       ]),
     );
-    expect(Object.keys(ErrorCode)).toHaveLength(31);
+    expect(httpStatusOf(ErrorCode.PARTNER_ALREADY_ANSWERED)).toBe(400);
+    expect(Object.keys(ErrorCode)).toHaveLength(32);
   });
 
   it('have a Korean message for every code', () => {
