@@ -206,3 +206,47 @@ test('the attachment test is said first; the draft comes back with the member af
     await expect(field(page)).toHaveValue('');
   });
 });
+
+test('through the device preview: a message that failed offline survives a reload and goes once', async ({
+  preview,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  const identity = uniqueIdentity('chat-offline-preview');
+  const token = await onboardedMember(api, identity, '민준');
+  await takeTestThroughApi(api, token);
+  await preview.open();
+  await preview.goto('A', '/login');
+  await preview.signInWithKakao('A', identity);
+  await preview.expectPath('A', /^\/$/);
+  const app = preview.app('A');
+  await app.getByRole('link', { name: '담이와 대화 시작하기' }).click();
+  const tutorial = app.getByRole('dialog', { name: '담이와 이렇게 이야기해요' });
+  await tutorial.getByRole('button', { name: '시작하기' }).click();
+  const input = app.getByLabel('담이에게 보낼 메시지');
+  const text = '터널에서 쓴 이야기라 못 갔을지도 몰라.';
+
+  await input.fill('오늘 있었던 일을 얘기하고 싶어.');
+  await input.press('Enter');
+  await expect(app.getByRole('button', { name: '보내기' })).toBeVisible({ timeout: 30_000 });
+  await expect(app.locator('[aria-busy="true"]')).toHaveCount(0);
+  await preview.page.context().setOffline(true);
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(app.getByText('보내지 못했어요')).toBeVisible({ timeout: 5_000 });
+
+  // Back online, the phone reloads (an app switch, a crash): what failed is still there, failed.
+  await preview.page.context().setOffline(false);
+  await preview.reload('A');
+  const bubble = app.getByRole('list', { name: '대화 내용' }).getByText(text, { exact: true });
+  await expect(bubble).toBeVisible();
+  await expect(app.getByText('보내지 못했어요')).toBeVisible();
+  await preview.page.screenshot({ path: 'test-results/shots/chat-unsent-after-reload.png' });
+  await app.getByRole('button', { name: '다시 시도' }).click();
+  await expect(app.getByText('보내지 못했어요')).toHaveCount(0);
+  await expect(app.getByRole('button', { name: '보내기' })).toBeVisible({ timeout: 30_000 });
+  expect(await storedTimes(api, token, text)).toBe(1);
+  await preview.reload('A');
+  await expect(bubble).toHaveCount(1);
+  await expect(app.getByText('보내지 못했어요')).toHaveCount(0);
+});
