@@ -7,6 +7,7 @@ import { Mascot } from '@/shared/ui/mascot';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { readTestSession } from '../model/test-session';
+import { CoupleReadingLink } from './couple-reading-link';
 import { ResultView } from './result-view';
 
 /** The result's way back to the chat, for a member the chat sent to the test. */
@@ -92,10 +93,9 @@ export function MyResultScreen() {
         </div>
       }
     >
-      <ResultView
-        score={{ loveTypeCategory, anxietyRate, avoidanceRate }}
-        owner={{ kind: 'mine' }}
-      />
+      <ResultView score={{ loveTypeCategory, anxietyRate, avoidanceRate }} owner={{ kind: 'mine' }}>
+        <CoupleReadingLink />
+      </ResultView>
     </Screen>
   );
 }
