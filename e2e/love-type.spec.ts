@@ -2,6 +2,7 @@
 // test from the home card and sees their result; their partner sees it on the partner result page.
 // A member with no partner, and one whose partner has not taken the test, are sent to the partner
 // status screen. Both results read together (issue 26): from home and from both result pages.
+import { readFile } from 'node:fs/promises';
 import { coupleReadingOf, COUPLE_READING_HINT, type LoveTypeCategory } from '@dama/contract';
 import {
   expect,
@@ -217,6 +218,18 @@ test('both results read together: from home on one phone, from the partner resul
     await preview.page.screenshot({ path: 'test-results/shots/couple-reading.png' });
   });
 
+  await test.step('A shares the reading as an image: a 1080 × 1350 PNG without the partner', async () => {
+    const app = preview.app('A');
+    const download = preview.page.waitForEvent('download');
+    await app.getByRole('button', { name: '우리 둘의 풀이 이미지로 공유하기' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('dama-couple-reading.png');
+    expect(pngSize(await readFile((await saved.path())))).toEqual({ width: 1080, height: 1350 });
+    await saved.saveAs('test-results/shots/couple-card.png');
+    await expect(app.getByText('이미지를 저장했어요')).toBeVisible();
+    await expectButtonsTracked(preview.frame('A'), ['open_couple_reading', 'share_couple_card']);
+  });
+
   await test.step("B: the partner's result page leads to the same reading", async () => {
     await preview.goto('B', '/login');
     await preview.signInWithKakao('B', b);
@@ -227,4 +240,20 @@ test('both results read together: from home on one phone, from the partner resul
     await expect(app.getByRole('heading', { level: 2, name: reading.title })).toBeVisible();
     await expect(app.getByRole('img', { name: /내 점은.*민준님의 점은/ })).toBeVisible();
   });
+
+  await test.step('B shares their own result as an image', async () => {
+    await preview.goto('B', '/attachment-test/result/my');
+    const download = preview.page.waitForEvent('download');
+    await preview.app('B').getByRole('button', { name: '결과 이미지로 공유하기' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('dama-my-love-type.png');
+    expect(pngSize(await readFile((await saved.path())))).toEqual({ width: 1080, height: 1350 });
+    await saved.saveAs('test-results/shots/result-card.png');
+  });
 });
+
+/** A PNG's size from its IHDR chunk (the signature, then width and height at bytes 16-23). */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}

@@ -13,7 +13,9 @@ import { Mascot } from '@/shared/ui/mascot';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { formatRate } from '../model/format-rate';
+import { drawCoupleCard } from '../model/share-cards';
 import { RateChart } from './rate-chart';
+import { ShareCardButton } from './share-card-button';
 
 export const COUPLE_READING_PATH = '/attachment-test/result/couple';
 
@@ -134,9 +136,24 @@ export function CoupleReadingScreen() {
   };
   const reading = coupleReadingOf(me.category, them.category);
   const sameType = me.category === them.category;
+  const shareable = (
+    <PageHeader
+      title="우리 둘의 애착 유형"
+      onBack={back}
+      right={
+        <ShareCardButton
+          label="우리 둘의 풀이 이미지로 공유하기"
+          analyticsName="share_couple_card"
+          fileName="dama-couple-reading.png"
+          shareText="담아에서 함께 읽어 본 우리 둘의 애착 유형이에요."
+          draw={() => drawCoupleCard(reading)}
+        />
+      }
+    />
+  );
 
   return (
-    <Screen className="px-5" header={header}>
+    <Screen className="px-5" header={shareable}>
       <div className="flex flex-col gap-5 pt-4 pb-8">
         <section aria-labelledby="couple-rates-title" className={card}>
           <h2 id="couple-rates-title" className="text-[17px] font-bold text-fg">
