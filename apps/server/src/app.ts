@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import type { JobHandle } from './platform/jobs';
 import type { MemberHooks } from './platform/member-hooks';
+import type { PushSender } from './platform/push';
 import { authModule, type KeySetResolver, type UserInfoResolver } from './modules/auth';
 import { chatModule, type ChatJobs, type CounsellorPort } from './modules/chat';
 import { coupleModule, type CoupleEvents } from './modules/couple';
@@ -49,6 +50,8 @@ export interface AppOverrides {
 export interface AppSeams {
   couples: CoupleEvents;
   memberHooks: MemberHooks;
+  /** Push delivery's sender, as the notification centre gets it. */
+  push: PushSender;
 }
 
 /** The jobs the app defines (tests and operators run them through `app.appJobs`). */
@@ -137,7 +140,11 @@ export async function buildApp(
     chat,
   });
   homeModule(app);
-  overrides.extend?.({ couples: couples.events, memberHooks: deps.memberHooks });
+  overrides.extend?.({
+    couples: couples.events,
+    memberHooks: deps.memberHooks,
+    push: push.sender,
+  });
   app.decorate('appJobs', {
     ...platform.jobs,
     couplesPurgeEnded: couples.purgeJob,
