@@ -56,10 +56,12 @@ describe('with DEV_LOGIN on', () => {
       await read(`token=${encodeURIComponent(token)}`),
       endpoints.devExpoPushMessages,
     );
+    const [message] = first.messages;
+    expect(message?.receivedAt).toMatch(/\+09:00$/);
     expect(first.messages).toEqual([
       {
-        seq: expect.any(Number),
-        receivedAt: expect.stringMatching(/\+09:00$/),
+        seq: message?.seq,
+        receivedAt: message?.receivedAt,
         to: token,
         title: payload.title,
         body: payload.body,
@@ -106,8 +108,11 @@ describe('with DEV_LOGIN on', () => {
       ],
     });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ data: [{ status: 'ok', id: expect.any(String) }] });
-    const answered = ok(await waiting, endpoints.devExpoPushMessages) as DevExpoPushMessages;
+    const tickets = sent.json<{ data: { status: string; id: string }[] }>().data;
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]?.status).toBe('ok');
+    expect(tickets[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    const answered: DevExpoPushMessages = ok(await waiting, endpoints.devExpoPushMessages);
     expect(answered.messages.map((m) => m.data.notificationId)).toEqual([8]);
     expect(Date.now() - started).toBeLessThan(5000);
   });

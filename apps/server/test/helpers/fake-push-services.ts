@@ -177,12 +177,12 @@ export async function startFakeWebPush(): Promise<FakeWebPush> {
       return refuse(401, `VAPID: ${(error as Error).message}`);
     }
     if (req.headers['content-encoding'] !== 'aes128gcm') {
-      return refuse(400, `Content-Encoding ${req.headers['content-encoding']}`);
+      return refuse(400, `Content-Encoding ${String(req.headers['content-encoding'])}`);
     }
     const ttl = Number(req.headers.ttl);
-    if (!Number.isInteger(ttl) || ttl < 0) return refuse(400, `TTL ${req.headers.ttl}`);
+    if (!Number.isInteger(ttl) || ttl < 0) return refuse(400, `TTL ${String(req.headers.ttl)}`);
     if (!['very-low', 'low', 'normal', 'high'].includes(String(req.headers.urgency))) {
-      return refuse(400, `Urgency ${req.headers.urgency}`);
+      return refuse(400, `Urgency ${String(req.headers.urgency)}`);
     }
     let payload: unknown;
     try {

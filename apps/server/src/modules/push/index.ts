@@ -41,9 +41,9 @@ export interface PushModule {
   /** The notification centre's way to push (platform/push.ts). */
   sender: PushSender;
   /** Logout of a session (or its revocation): the devices it registered go. */
-  forgetSession(sessionId: string): Promise<void>;
+  forgetSession: (sessionId: string) => Promise<void>;
   /** Withdrawal, inside its transaction: every device of the member goes. */
-  eraseMember(tx: Tx, memberId: number): Promise<void>;
+  eraseMember: (tx: Tx, memberId: number) => Promise<void>;
   jobs: PushJobs;
 }
 

@@ -55,7 +55,7 @@ export class WebPushClient {
       const response = await fetch(request.endpoint, {
         method: 'POST',
         headers,
-        body: request.body ?? undefined,
+        body: request.body ? new Uint8Array(request.body) : null,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       await response.arrayBuffer().catch(() => undefined);
