@@ -89,8 +89,10 @@ export class PushDelivery implements PushSender {
       retryLimit: PUSH_RETRY.limit,
       retryDelaySeconds: PUSH_RETRY.delaySeconds,
       expireInSeconds: 5 * 60,
-      // A push held for quiet hours, or retried, goes out within 2 s of its time.
+      // A push held for quiet hours, or retried, goes out within 2 s of its time; a fan-out's
+      // jobs run back to back.
       pollingIntervalSeconds: 2,
+      drain: true,
     });
     this.cleanupJob = jobs.define({
       name: PUSH_DELIVERIES_CLEANUP_JOB,
