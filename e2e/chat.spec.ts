@@ -237,6 +237,18 @@ test('without a partner the chat pauses after level 1, showing how to connect', 
   await expect(app.getByText('1단계 · 상황 파악')).toBeVisible();
   await preview.expectAppAccessible('A');
 
+  // The paused page fits the phone's screen: nothing scrolls the page, the header stays (issue 24).
+  const frame = preview.frame('A');
+  await frame.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const fit = await frame.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    screen: window.innerHeight,
+    headerTop: document.querySelector('header')?.getBoundingClientRect().top ?? -1,
+  }));
+  expect(fit.page).toBeLessThanOrEqual(fit.screen);
+  expect(fit.headerTop).toBeGreaterThanOrEqual(0);
+  await preview.page.screenshot({ path: 'test-results/shots/chat-paused-preview.png' });
+
   await paused.getByRole('link', { name: '연인 연결하러 가기' }).click();
   await preview.expectPath('A', /^\/my-page\/couple-management\/?$/);
 });

@@ -165,3 +165,37 @@ test('an invite is shared with its link; a pasted code is cleaned; a double clic
     await page.screenshot({ path: '/tmp/wt-couple24-shots/withdrawn-notice.png' });
   });
 });
+
+test('an invite link keeps its code through sign-in, and takes an onboarded member to couple management', async ({
+  preview,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await onboardedMember(api, uniqueIdentity('link-owner'), '민준');
+  const code = await inviteCodeThroughApi(api, owner);
+  const linkPath = `/onboarding/partner-code?code=${code.toLowerCase().slice(0, 3)}-${code.slice(3).toLowerCase()}`;
+  await preview.open();
+
+  await test.step('signed out, the link asks to sign in; the partner-code step then has the code', async () => {
+    await preview.goto('B', linkPath);
+    await preview.expectPath('B', /^\/login\/?$/);
+    await preview.signInWithKakao('B', uniqueIdentity('link-visitor'));
+    await preview.expectPath('B', /^\/onboarding\/terms\/?$/);
+    await preview.goto('B', '/onboarding/partner-code');
+    await expect(preview.app('B').getByLabel('연인의 초대 코드')).toHaveValue(code);
+  });
+
+  await test.step('an onboarded member opening the link lands on couple management, code filled', async () => {
+    const member = uniqueIdentity('link-onboarded');
+    await onboardedMember(api, member, '서연');
+    await preview.goto('A', '/login');
+    await preview.signInWithKakao('A', member);
+    await preview.expectPath('A', /^\/$/);
+    await preview.goto('A', linkPath);
+    await preview.expectPath('A', /^\/my-page\/couple-management\/?$/);
+    const a = preview.app('A');
+    await expect(a.getByLabel('연인의 초대 코드')).toHaveValue(code);
+    await a.getByRole('button', { name: '연결하기' }).click();
+    await expect(a.getByRole('dialog', { name: '커플 연동이 완료되었어요!' })).toBeVisible();
+  });
+});

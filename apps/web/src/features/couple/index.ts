@@ -14,7 +14,7 @@ export {
   refreshAfterUnlink,
 } from './model/couple-cache';
 export { parsePartnerStatusSearch } from './model/partner-status-search';
-export { validatePartnerCodeSearch } from './model/invite-link';
+export { inviteLinkRedirect, validatePartnerCodeSearch } from './model/invite-link';
 export { CoupleEventsHost } from './components/couple-events-host-lazy';
 export { DDayBadge } from './components/dday-badge';
 export { InviteCodeCard } from './components/invite-code-card';

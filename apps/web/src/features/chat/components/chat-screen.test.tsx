@@ -141,6 +141,54 @@ describe('chat main: failures', () => {
     expect(calls('stopChatReply')).toHaveLength(2);
   });
 
+  it('a send that failed is still there, failed, when the screen opens again (a reload)', async () => {
+    server.answers.sendChatMessage = () => Promise.reject(apiError(50000));
+    const first = await renderChat();
+    await first.user.type(first.field, '지하철에서 쓴 긴 이야기{Enter}');
+    expect(await screen.findByText('보내지 못했어요')).toBeInTheDocument();
+    first.unmount();
+
+    const { user } = await renderChat();
+    expect(within(conversation()).getByText('지하철에서 쓴 긴 이야기')).toBeInTheDocument();
+    expect(screen.getByText('보내지 못했어요')).toBeInTheDocument();
+    server.answers.sendChatMessage = () => Promise.resolve({ messageId: 2, chatRoomId: 7 });
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(screen.queryByText('보내지 못했어요')).toBeNull());
+    const ids = calls('sendChatMessage').map(
+      ([, input]) => (input as { body: { clientMessageId: string } }).body.clientMessageId,
+    );
+    expect(ids).toEqual([ids[0], ids[0]]);
+    // Confirmed, it is no longer kept on the device.
+    expect(Object.keys(localStorage).filter((key) => key.includes(':chat:unsent'))).toEqual([]);
+  });
+
+  it('an unsent message the server stored after all is not shown twice, and 삭제 forgets one', async () => {
+    server.answers.sendChatMessage = () => Promise.reject(apiError(50000));
+    const first = await renderChat();
+    await first.user.type(first.field, '첫 번째{Enter}');
+    await screen.findByText('보내지 못했어요');
+    await first.user.type(first.field, '두 번째{Enter}');
+    await waitFor(() => expect(screen.getAllByText('보내지 못했어요')).toHaveLength(2));
+    first.unmount();
+
+    // The first reached the server after all (its answer was lost on the way back).
+    const stored = makeChatMessage(2, {
+      senderType: 'USER',
+      content: '첫 번째',
+      createdAt: new Date().toISOString(),
+    });
+    const second = await renderChat({ messages: [greeting, stored] });
+    expect(within(conversation()).getAllByText('첫 번째')).toHaveLength(1);
+    expect(screen.getAllByText('보내지 못했어요')).toHaveLength(1);
+    await second.user.click(screen.getByRole('button', { name: '보내지 못한 메시지 삭제' }));
+    await waitFor(() => expect(screen.queryByText('두 번째')).toBeNull());
+    second.unmount();
+
+    await renderChat({ messages: [greeting, stored] });
+    expect(screen.queryByText('두 번째')).toBeNull();
+    expect(screen.queryByText('보내지 못했어요')).toBeNull();
+  });
+
   it('a failed send keeps the bubble with retry, sent again with the same client id', async () => {
     server.answers.sendChatMessage = () => Promise.reject(apiError(50000));
     const { user, field } = await renderChat();

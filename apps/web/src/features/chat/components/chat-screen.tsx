@@ -43,7 +43,11 @@ export function ChatScreen({ hub }: { hub?: RealtimeHub }) {
   const [notTested, setNotTested] = useState(false);
   const [confirmComplete, setConfirmComplete] = useState(false);
   const [follow, setFollow] = useState(0);
-  const session = useChatSession({ hub, onNotTested: () => setNotTested(true) });
+  const session = useChatSession({
+    memberId: member.memberId,
+    hub,
+    onNotTested: () => setNotTested(true),
+  });
   const stopReply = useStopChatReply(session.streaming);
   const complete = useCompleteChatRoom();
   const height = useVisibleHeight();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { CurrentRoom } from '@dama/contract';
+import type { ChatMessage, CurrentRoom } from '@dama/contract';
 import { currentChatRoomQuery } from '../api/get-current-chat-room';
 import { isApiError } from '@/shared/api/api-error';
 import { chatKeys } from '../api/chat-keys';
@@ -11,9 +11,10 @@ import { currentChatMessagesQuery, refreshNewestMessages } from '../api/get-curr
 import { useRetryChatReply } from '../api/retry-chat-reply';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useUpgradeChatRoom } from '../api/upgrade-chat-room';
+import { readUnsentMessages, writeUnsentMessages, type UnsentMessage } from '../model/chat-draft';
 import { chatItems } from '../model/chat-items';
 import { newClientMessageId, type SendOutcome } from '../model/composer';
-import { joinedConversation, replyInProgress } from '../model/conversation';
+import { joinedConversation, replyInProgress, type ConversationState } from '../model/conversation';
 import { ConversationStore } from '../model/conversation-store';
 import { flattenMessages } from '../model/message-pages';
 
@@ -22,6 +23,33 @@ export const SEND_FAILED_MESSAGE = '메시지 전송 중 오류가 발생했습�
 export const UPGRADE_FAILED_MESSAGE = '채팅방 업그레이드 중 오류가 발생했습니다';
 
 const nowIso = () => new Date().toISOString();
+
+/** How far a stored message's time may be before the unsent copy's and still be that message. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * The state a screen opens with: a reply under way it did not see start, and the messages this
+ * device kept as unsent (a reload, an app switch), failed with 다시 시도 and 삭제 — except those
+ * the server stored after all (one still on its way when the app went away).
+ */
+function openingConversation(
+  room: CurrentRoom,
+  unsent: UnsentMessage[],
+  loaded: ChatMessage[],
+): ConversationState {
+  const joined = joinedConversation(room.pendingReply, Date.now());
+  const stored = (message: UnsentMessage) =>
+    loaded.some(
+      (m) =>
+        m.senderType === 'USER' &&
+        m.content === message.content &&
+        Date.parse(m.createdAt) >= Date.parse(message.createdAt) - CLOCK_SKEW_MS,
+    );
+  const outgoing = unsent
+    .filter((message) => !stored(message))
+    .map((message) => ({ ...message, status: 'failed' as const }));
+  return outgoing.length === 0 ? joined : { ...joined, outgoing };
+}
 
 /** States in which the member may send (DESIGN 6: 40009 otherwise). */
 export function canSendIn(room: CurrentRoom): boolean {
@@ -34,9 +62,12 @@ export function canSendIn(room: CurrentRoom): boolean {
  * room and its newest page, so what finished meanwhile shows, once.
  */
 export function useChatSession({
+  memberId,
   hub = realtime,
   onNotTested,
 }: {
+  /** Whose unsent messages this device keeps (model/chat-draft.ts). */
+  memberId: number;
   hub?: RealtimeHub;
   /** 40010 on send: the member has not taken the attachment test. */
   onNotTested: () => void;
@@ -46,7 +77,14 @@ export function useChatSession({
   const room = roomQuery.data;
   const messagesQuery = useSuspenseInfiniteQuery(currentChatMessagesQuery());
   const [store] = useState(
-    () => new ConversationStore(joinedConversation(room.pendingReply, Date.now())),
+    () =>
+      new ConversationStore(
+        openingConversation(
+          room,
+          readUnsentMessages(memberId, room.chatRoomId),
+          flattenMessages(messagesQuery.data),
+        ),
+      ),
   );
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const loaded = useMemo(() => flattenMessages(messagesQuery.data), [messagesQuery.data]);
@@ -59,6 +97,17 @@ export function useChatSession({
   const upgradeTried = useRef<string | null>(null);
   const roomRef = useRef(room);
   roomRef.current = room;
+
+  // What was sent but not confirmed stays on this device until it is (or the member deletes it).
+  useEffect(() => {
+    let kept = store.get().outgoing;
+    return store.subscribe(() => {
+      const { outgoing } = store.get();
+      if (outgoing === kept) return;
+      kept = outgoing;
+      writeUnsentMessages(memberId, roomRef.current.chatRoomId, outgoing);
+    });
+  }, [store, memberId]);
 
   // What the pages show settles what the stream said (drops settled copies and overrides).
   useEffect(() => {

@@ -8,6 +8,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toast';
 import { useSingleFlight } from '@/shared/ui/use-single-flight';
 import { useLinkCouple } from '../api/link-couple';
+import { forgetPendingInviteCode, pendingInviteCode } from '../model/invite-link';
 import {
   BAD_CODE_FORMAT_MESSAGE,
   cleanCodeInput,
@@ -28,8 +29,11 @@ import {
  * couple's date when that replaced a date the member had set (`adoptedDate`, else null).
  */
 export function useCoupleLink(onLinked: (linked: CoupleLinked) => void, initialCode?: string) {
-  // A shared invite link fills the code (cleaned like typing).
-  const [code, setCodeState] = useState(() => cleanCodeInput(initialCode ?? ''));
+  // A shared invite link fills the code (cleaned like typing): from the link itself, or kept on
+  // this device while its visitor signed in and onboarded.
+  const [code, setCodeState] = useState(() =>
+    cleanCodeInput(initialCode ?? pendingInviteCode() ?? ''),
+  );
   const [fieldError, setFieldError] = useState<string | null>(null);
   const link = useLinkCouple();
   const queryClient = useQueryClient();
@@ -57,6 +61,7 @@ export function useCoupleLink(onLinked: (linked: CoupleLinked) => void, initialC
     const partner = queryClient.getQueryData<Partner | null>(coupleKeys.partner);
     const coupleDate = queryClient.getQueryData<Member>(memberKey)?.startLoveDate ?? null;
     setCodeState('');
+    forgetPendingInviteCode();
     onLinked({
       partnerNickname: partner?.nickname ?? null,
       adoptedDate:

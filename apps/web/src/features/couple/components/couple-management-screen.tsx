@@ -29,8 +29,17 @@ function MyInviteCode() {
   return <InviteCodeCard code={data.coupleCode} copyAnalyticsName="copy_invite_code" />;
 }
 
-function ConnectByCode({ onLinked }: { onLinked: (linked: CoupleLinked) => void }) {
-  const { code, setCode, fieldError, submit, canSubmit, pending } = useCoupleLink(onLinked);
+function ConnectByCode({
+  onLinked,
+  initialCode,
+}: {
+  onLinked: (linked: CoupleLinked) => void;
+  initialCode?: string;
+}) {
+  const { code, setCode, fieldError, submit, canSubmit, pending } = useCoupleLink(
+    onLinked,
+    initialCode,
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -64,8 +73,11 @@ function ConnectByCode({ onLinked }: { onLinked: (linked: CoupleLinked) => void 
   );
 }
 
-/** `/my-page/couple-management`: my invite code, the partner, connect by code, disconnect. */
-export function CoupleManagementScreen() {
+/**
+ * `/my-page/couple-management`: my invite code, the partner, connect by code (filled from an
+ * invite link, `initialCode`), disconnect.
+ */
+export function CoupleManagementScreen({ initialCode }: { initialCode?: string } = {}) {
   const { data: partner } = useSuspenseQuery(partnerQuery());
   const navigate = useNavigate();
   const unlink = useUnlinkCouple();
@@ -140,7 +152,7 @@ export function CoupleManagementScreen() {
             <PartnerSheet partner={partner} open={sheetOpen} onOpenChange={setSheetOpen} />
           </>
         ) : (
-          <ConnectByCode onLinked={setLinked} />
+          <ConnectByCode onLinked={setLinked} initialCode={initialCode} />
         )}
       </div>
 

@@ -6,6 +6,7 @@ import type * as Client from '@/shared/api/client';
 import { apiError, makeOnboardingMember, makePartner, trackedButtons } from '@test/factories';
 import { renderScreen } from '@test/render-screen';
 import { CODE_FIELD_REASONS } from '../model/couple-code';
+import { keepPendingInviteCode, pendingInviteCode } from '../model/invite-link';
 import { PartnerCodeScreen } from './partner-code-screen';
 import { memberKey } from '@/features/auth';
 import type * as AuthModule from '@/features/auth';
@@ -33,6 +34,7 @@ function renderPartnerCode(member = makeOnboardingMember()) {
 }
 
 beforeEach(() => {
+  localStorage.clear();
   apiCall.mockReset();
   toast.error.mockReset();
   toast.success.mockReset();
@@ -125,6 +127,19 @@ describe('onboarding: partner code', () => {
     await waitFor(() => expect(screen.getByLabelText('연인의 초대 코드')).toHaveValue('AB12CD3'));
     expect(readText).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '연결하기' })).toBeEnabled();
+  });
+
+  it('fills the code an invite link left while its visitor signed in, and forgets it once linked', async () => {
+    keepPendingInviteCode('fp5-jap8');
+    apiCall.mockImplementation((operation: string) =>
+      Promise.resolve(operation === 'linkCouple' ? { coupleId: 3 } : makePartner()),
+    );
+    const { user } = renderPartnerCode();
+    expect(await screen.findByLabelText('연인의 초대 코드')).toHaveValue('FP5JAP8');
+    await user.click(screen.getByRole('button', { name: '연결하기' }));
+    await screen.findByRole('dialog', { name: '커플 연동이 완료되었어요!' });
+    expect(apiCall).toHaveBeenCalledWith('linkCouple', { body: { coupleCode: 'FP5JAP8' } });
+    expect(pendingInviteCode()).toBeUndefined();
   });
 
   it('links, shows the connected modal, and 확인 refreshes and goes to the last step', async () => {
