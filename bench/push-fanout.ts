@@ -98,7 +98,12 @@ async function measure(
   await app.ready();
   try {
     log(`push fan-out: seeding ${int(PUSH_FANOUT_MEMBERS)} members with a device …`);
-    const memberIds = await seed(db, config.dataEncryptionKey, webPush.subscription, expoToken);
+    const memberIds = await seed(
+      db,
+      config.dataEncryptionKey,
+      () => webPush.subscription(),
+      expoToken,
+    );
     const now = new Date();
     const orders: PushOrder[] = memberIds.map((memberId, i) => ({
       memberId,
