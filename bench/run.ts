@@ -1,12 +1,13 @@
 // `npm run bench`: measures every budget of DESIGN 15 on this machine, prints one table (figure,
 // budget, met or missed) and appends it to docs/BENCHMARKS.md with the date and the machine
 // (`-- --no-record` only prints). Exits 1 when a budget is missed. `history` includes the search
-// in 500 rooms × 30 encrypted messages (issue 24, decision 0036).
+// in 500 rooms × 30 encrypted messages (issue 24, decision 0036); `push` is the push fan-out of
+// issue 25 (decision 0060).
 // The embedded database always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names
 // a server (an admin URL: each measurement makes its own fresh database); two instances through
 // Redis too when, besides PostgreSQL, BENCH_REDIS_URL or TEST_REDIS_URL is set.
 // `-- --only=read,streams,…` runs some of: read, scaling, cold, coldscale (PostgreSQL only),
-// streams, relay, chatload, history, js, lighthouse. `scaling` and `coldscale` are recorded
+// streams, relay, chatload, history, push, js, lighthouse. `scaling` and `coldscale` are recorded
 // figures with no budget (met: every answer was 2xx).
 import { appendFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -18,6 +19,7 @@ import { coldScale } from './cold-scale';
 import { historyList } from './history-list';
 import { initialJs } from './initial-js';
 import { lighthouseScores } from './lighthouse';
+import { pushFanout } from './push-fanout';
 import { formatRow, type BenchRow } from './lib/row';
 import type { BenchDatabase } from './lib/server';
 import { ms } from './lib/stats';
@@ -103,6 +105,10 @@ if (wanted('history')) {
       met: text.p99 <= history.textBudgetP99,
     });
   }
+}
+if (wanted('push')) {
+  for (const { label, database } of databases)
+    rows.push(...(await pushFanout(log, database, label)));
 }
 if (wanted('js')) rows.push(...(await initialJs(log)));
 if (wanted('lighthouse')) rows.push(...(await lighthouseScores(log)));

@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import type { JobHandle } from './platform/jobs';
 import type { MemberHooks } from './platform/member-hooks';
+import type { PushSender } from './platform/push';
 import { authModule, type KeySetResolver, type UserInfoResolver } from './modules/auth';
 import { chatModule, type ChatJobs, type CounsellorPort } from './modules/chat';
 import { coupleModule, type CoupleEvents } from './modules/couple';
@@ -13,6 +14,7 @@ import { homeModule } from './modules/home';
 import { loveTypeModule } from './modules/love-type';
 import { memberModule } from './modules/member';
 import { notificationModule, type NotificationJobs } from './modules/notification';
+import { pushModule, type ExpoTransport, type PushJobs } from './modules/push';
 import { questionModule, type QuestionJobs } from './modules/question';
 import { realtimeModule } from './modules/realtime';
 import { termsModule } from './modules/terms';
@@ -48,10 +50,12 @@ export interface AppOverrides {
 export interface AppSeams {
   couples: CoupleEvents;
   memberHooks: MemberHooks;
+  /** Push delivery's sender, as the notification centre gets it. */
+  push: PushSender;
 }
 
 /** The jobs the app defines (tests and operators run them through `app.appJobs`). */
-export interface AppJobs extends PlatformJobs, ChatJobs, QuestionJobs, NotificationJobs {
+export interface AppJobs extends PlatformJobs, ChatJobs, QuestionJobs, NotificationJobs, PushJobs {
   couplesPurgeEnded: JobHandle<Record<string, never>>;
 }
 
@@ -79,14 +83,19 @@ export async function buildApp(
 
   const localKeySets = new Map<string, KeySetResolver>();
   const localUserInfo = new Map<string, UserInfoResolver>();
+  let expoStandIn: ExpoTransport | undefined;
   if (config.devLogin) {
-    const issuer = await devIssuerModule(app, deps, {
+    const { issuer, expoPush } = await devIssuerModule(app, deps, {
       ephemeralKey: overrides.ephemeralDevKey ?? false,
     });
     const urls = devIssuerUrls(config.publicOrigin);
     localKeySets.set(urls.jwksUrl, issuer.keySet);
     localUserInfo.set(urls.userInfoUrl, (token) => issuer.userInfo(token));
+    // Native pushes reach the dev login's Expo stand-in when no EXPO_PUSH_URL is set.
+    expoStandIn = (messages) => Promise.resolve(expoPush.receive(messages));
   }
+  // Push delivery: devices, VAPID key, the outbox; its sender is the notification centre's.
+  const push = pushModule(app, deps, { expoStandIn });
   realtimeModule(app, platform.realtime);
   const terms = await termsModule(app, deps);
   const loveType = loveTypeModule(app, deps);
@@ -100,6 +109,7 @@ export async function buildApp(
     localKeySets,
     localUserInfo,
     inviteCodes: couples.service,
+    sessionEnded: push.forgetSession,
   });
   // Modules that react to couple changes subscribe to `couples.events` in their own factory
   // (couple imports none of them). Hooks run in the order wired here: on a link the chat's, then
@@ -125,17 +135,23 @@ export async function buildApp(
     couples: couples.service,
     coupleEvents: couples.events,
     notifications: notifications.service,
+    push,
     questions,
     chat,
   });
   homeModule(app);
-  overrides.extend?.({ couples: couples.events, memberHooks: deps.memberHooks });
+  overrides.extend?.({
+    couples: couples.events,
+    memberHooks: deps.memberHooks,
+    push: push.sender,
+  });
   app.decorate('appJobs', {
     ...platform.jobs,
     couplesPurgeEnded: couples.purgeJob,
     ...notifications.jobs,
     ...chat.jobs,
     ...questions.jobs,
+    ...push.jobs,
   });
 
   await edge.serveWebApp();

@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULT_SHUTDOWN_DRAIN_MS,
+  DEMO_VAPID_SUBJECT,
+  EXPO_PUSH_API_URL,
   REPO_ROOT,
   loadConfig,
 } from '../src/platform/config';
+import { PRODUCTION_PUSH_ENV } from './helpers/build';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'dama-config-'));
 
@@ -42,6 +45,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      ...PRODUCTION_PUSH_ENV,
       KAKAO_APP_KEYS: 'a, b',
     });
     expect(config.devLogin).toBe(false);
@@ -61,6 +65,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      ...PRODUCTION_PUSH_ENV,
     };
     expect(loadConfig({ ...production, DEV_LOGIN: 'true' }).host).toBe('127.0.0.1');
     expect(loadConfig({ ...production, HOST: '::' }).host).toBe('::');
@@ -71,6 +76,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      ...PRODUCTION_PUSH_ENV,
     };
     expect(loadConfig(production).shutdown).toEqual({ drainMs: DEFAULT_SHUTDOWN_DRAIN_MS });
     expect(DEFAULT_SHUTDOWN_DRAIN_MS).toBe(5000);
@@ -104,6 +110,73 @@ describe('loadConfig', () => {
       /DATABASE_URL/,
     );
     expect(() => loadConfig({ DATA_DIR: tmp(), APPLE_TEAM_ID: 'T' })).toThrow(/APPLE_KEY_ID/);
+  });
+
+  describe('push (decision 0060)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+
+    it('demo mode: a VAPID pair generated once into DATA_DIR and reused; native pushes to the stand-in', () => {
+      const dir = tmp();
+      const first = loadConfig({ DATA_DIR: dir });
+      expect(first.push.vapid.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+      expect(Buffer.from(first.push.vapid.privateKey, 'base64url')).toHaveLength(32);
+      expect(first.push.vapid.subject).toBe(DEMO_VAPID_SUBJECT);
+      expect(readFileSync(join(dir, 'vapid-keys'), 'utf8')).toContain(first.push.vapid.publicKey);
+      expect(loadConfig({ DATA_DIR: dir }).push.vapid).toEqual(first.push.vapid);
+      expect(first.push.expo).toEqual({ url: null, accessToken: null });
+      expect(
+        loadConfig({ DATA_DIR: dir, EXPO_PUSH_URL: 'http://127.0.0.1:9/push' }).push.expo.url,
+      ).toBe('http://127.0.0.1:9/push');
+    });
+
+    it('production: the VAPID keys are required, named when missing', () => {
+      expect(() => loadConfig(production)).toThrow(ConfigError);
+      expect(() => loadConfig(production)).toThrow(/VAPID_PUBLIC_KEY[\s\S]*VAPID_PRIVATE_KEY/);
+      const config = loadConfig({ ...production, ...PRODUCTION_PUSH_ENV });
+      expect(config.push.vapid).toEqual({
+        publicKey: PRODUCTION_PUSH_ENV.VAPID_PUBLIC_KEY,
+        privateKey: PRODUCTION_PUSH_ENV.VAPID_PRIVATE_KEY,
+        subject: 'mailto:ops@dama.example',
+      });
+      // Expo's own push API, with the access token when one is set.
+      expect(config.push.expo).toEqual({ url: EXPO_PUSH_API_URL, accessToken: null });
+      expect(
+        loadConfig({ ...production, ...PRODUCTION_PUSH_ENV, EXPO_ACCESS_TOKEN: 'tok' }).push.expo
+          .accessToken,
+      ).toBe('tok');
+    });
+
+    it('production: the subject is the https public origin unless set; else it is required', () => {
+      const { VAPID_SUBJECT: _, ...keys } = PRODUCTION_PUSH_ENV;
+      expect(
+        loadConfig({ ...production, ...keys, PUBLIC_ORIGIN: 'https://dama.example' }).push.vapid
+          .subject,
+      ).toBe('https://dama.example');
+      expect(() => loadConfig({ ...production, ...keys })).toThrow(/VAPID_SUBJECT/);
+      expect(() => loadConfig({ ...production, ...keys, VAPID_SUBJECT: 'ops@dama' })).toThrow(
+        /VAPID_SUBJECT/,
+      );
+    });
+
+    it('refuses a key alone, a malformed key and a public key of another pair', () => {
+      const dir = tmp();
+      const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = PRODUCTION_PUSH_ENV;
+      expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY/);
+      expect(() =>
+        loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY }),
+      ).toThrow(/VAPID_PUBLIC_KEY/);
+      const other = loadConfig({ DATA_DIR: tmp() }).push.vapid.publicKey;
+      expect(() =>
+        loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: other, VAPID_PRIVATE_KEY }),
+      ).toThrow(/VAPID_PUBLIC_KEY: VAPID_PRIVATE_KEY와 한 쌍/);
+      expect(() => loadConfig({ DATA_DIR: dir, EXPO_PUSH_URL: 'exp.host' })).toThrow(
+        /EXPO_PUSH_URL/,
+      );
+    });
   });
 
   describe('the counsellor', () => {

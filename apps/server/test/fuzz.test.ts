@@ -119,6 +119,7 @@ async function sampleBodies(app: TestApp['app']): Promise<Record<string, Json>> 
     deleteChatRooms: { chatRoomIdList: [1] },
     answerTodayQuestion: { answer: '좋은 하루였어' },
     editTodayAnswer: { answer: '좋은 하루였어' },
+    registerPushDevice: { kind: 'EXPO', token: 'ExponentPushToken[fuzz-1]' },
   };
 }
 

@@ -10,7 +10,7 @@ import { build, type TestApp } from './helpers/build';
 import { makeCouple, makeMember, unlinkRequest } from './helpers/couple-factories';
 import { testDatabase } from './helpers/database';
 import { ok } from './helpers/http';
-import { settled } from './helpers/jobs';
+import { settled, settledRuns } from './helpers/jobs';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -32,6 +32,7 @@ describe('jobs in the app (pg-boss on the app database)', () => {
       { name: 'couples-purge-ended', cron: '23 * * * *', timezone: 'Asia/Seoul' },
       { name: 'member-events-prune', cron: '* * * * *', timezone: 'Asia/Seoul' },
       { name: 'notifications-cleanup-read', cron: '20 4 * * *', timezone: 'Asia/Seoul' },
+      { name: 'push-deliveries-cleanup', cron: '30 4 * * *', timezone: 'Asia/Seoul' },
       { name: 'sessions-cleanup-expired', cron: '10 4 * * *', timezone: 'Asia/Seoul' },
     ]);
   });
@@ -122,6 +123,7 @@ describe('the pg-boss runner', () => {
   let database: Database;
   let runner: PgBossJobRunner;
   let flaky: JobHandle<{ n: number }>;
+  let drained: JobHandle<{ n: number }>;
   const log = pino({ level: 'silent' });
   let attempts = 0;
   const seen: unknown[] = [];
@@ -143,11 +145,26 @@ describe('the pg-boss runner', () => {
           : Promise.resolve();
       },
     });
+    drained = runner.define<{ n: number }>({
+      name: 'test-drain',
+      // Without drain, the second of two waiting jobs would wait this long.
+      pollingIntervalSeconds: 30,
+      drain: true,
+      run: () => Promise.resolve(),
+    });
     await runner.start();
   });
   afterAll(async () => {
     await runner.stop();
     await database.close();
+  });
+
+  it('drain: waiting jobs run back to back, not one per polling interval', async () => {
+    const runs = settledRuns(runner, 'test-drain', 4);
+    const started = Date.now();
+    for (let n = 0; n < 4; n++) await drained.enqueue({ n });
+    expect((await runs).every((r) => r.ok)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('retries a failed job with its data until it succeeds', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/platform/config';
 import { listen } from './helpers/app-hooks';
-import { build, TEST_ENV } from './helpers/build';
+import { build, PRODUCTION_PUSH_ENV, TEST_ENV } from './helpers/build';
 import { bearer } from './helpers/http';
 import { TOKEN, parse, scrape, value } from './helpers/metrics';
 
@@ -72,6 +72,7 @@ describe('metrics configuration', () => {
     NODE_ENV: 'production',
     JWT_SECRET: 'p'.repeat(40),
     DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    ...PRODUCTION_PUSH_ENV,
   };
   const env = (extra: Record<string, string>) => ({ ...TEST_ENV, ...extra });
 

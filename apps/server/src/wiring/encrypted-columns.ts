@@ -1,6 +1,7 @@
 import type { EncryptedColumns } from '../platform/data-keys/columns';
 import { authEncryptedColumns } from '../modules/auth';
 import { chatEncryptedColumns } from '../modules/chat';
+import { pushEncryptedColumns } from '../modules/push';
 import { questionEncryptedColumns } from '../modules/question';
 
 /**
@@ -11,4 +12,5 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumns[] = [
   ...authEncryptedColumns,
   ...chatEncryptedColumns,
   ...questionEncryptedColumns,
+  ...pushEncryptedColumns,
 ];

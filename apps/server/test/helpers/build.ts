@@ -68,6 +68,17 @@ export const TEST_ENV = {
   SCRIPTED_REPLY_DELAY_MS: '0',
 };
 
+/**
+ * What production requires for push (decision 0060): a VAPID key pair (one fixed pair, made for
+ * tests) and a subject, as the public origin of a test is not https.
+ */
+export const PRODUCTION_PUSH_ENV = {
+  VAPID_PUBLIC_KEY:
+    'BGTYDaZUOBPPhl_ONgHELmRVYBh5uenSZv_Rkdgc5X_uBfANjHn25oIeQVbZxWGwBqNXTOfQ82oy4lGtsBmFpHw',
+  VAPID_PRIVATE_KEY: '6TnhzHDjgdAo0a8YwwaYP73H_firPZG9o0lJfVsejW0',
+  VAPID_SUBJECT: 'mailto:ops@dama.example',
+};
+
 /** A fresh app on its own database (migrated), DEV_LOGIN on, a movable clock, app.inject only. */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dama-test-'));

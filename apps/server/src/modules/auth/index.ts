@@ -20,6 +20,8 @@ export interface AuthModuleOptions {
   localUserInfo: LocalUserInfo;
   /** Sign-up's first invite code, drawn by the couple module (which owns the codes). */
   inviteCodes: Pick<CoupleService, 'issueInviteCode'>;
+  /** Runs after a session is revoked (logout, refresh-token reuse): its push devices go. */
+  sessionEnded: (sessionId: string) => Promise<void>;
 }
 
 /** Sign-in, refresh and logout. Returns the service other modules use (withdrawal unlink). */
@@ -47,6 +49,7 @@ export function authModule(
     guard: deps.guard,
     readCache: deps.readCache,
     inviteCodes: options.inviteCodes,
+    sessionEnded: options.sessionEnded,
     now: deps.now,
   });
   registerAuthRoutes(app, service, config.rateLimit.loginPerMinute, deps.limiter);

@@ -41,6 +41,11 @@ export interface AuthServiceDeps {
   readCache: ReadCache;
   /** A new member's first invite code: codes are the couple module's (its face). */
   inviteCodes: Pick<CoupleService, 'issueInviteCode'>;
+  /**
+   * After a session is revoked (its logout, or a refresh token's reuse): what the device it
+   * signed in registered goes with it (the push module's devices, decision 0060).
+   */
+  sessionEnded: (sessionId: string) => Promise<void>;
   now: Clock;
 }
 
@@ -191,6 +196,7 @@ export class AuthService {
           // A spent token came back: someone else may hold the chain. End the whole session.
           await this.d.repo.revokeSession(rotation.reusedSessionId, now);
           this.d.guard.forgetSession(rotation.reusedSessionId);
+          await this.d.sessionEnded(rotation.reusedSessionId);
         }
         throw new AppError('INVALID_REFRESH_TOKEN');
     }
@@ -199,6 +205,7 @@ export class AuthService {
   async logout(sessionId: string): Promise<void> {
     await this.d.repo.revokeSession(sessionId, this.d.now());
     this.d.guard.forgetSession(sessionId);
+    await this.d.sessionEnded(sessionId);
   }
 
   /**

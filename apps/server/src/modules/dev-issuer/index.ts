@@ -1,23 +1,28 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import { DevExpoPush } from './expo-push';
 import { DevIssuer } from './issuer';
 import { loadSigningKey } from './keys';
 import { registerDevIssuerRoutes } from './routes';
 
 export type { DevIssuer, DevUserInfo } from './issuer';
+export type { DevExpoPush, ExpoLikeAnswer } from './expo-push';
 
 export interface DevIssuerOptions {
   /** Keep the signing key in memory only (tests). */
   ephemeralKey: boolean;
 }
 
-/** Mounts the dev identity issuer (caller checks DEV_LOGIN) and returns it. */
+/**
+ * Mounts the dev identity issuer and the Expo push stand-in (caller checks DEV_LOGIN) and
+ * returns both.
+ */
 export async function devIssuerModule(
   app: FastifyInstance,
   deps: AppDeps,
   options: DevIssuerOptions,
-): Promise<DevIssuer> {
+): Promise<{ issuer: DevIssuer; expoPush: DevExpoPush }> {
   const key = await loadSigningKey(
     options.ephemeralKey ? null : join(deps.config.dataDir, 'dev-issuer-key.json'),
   );
@@ -30,6 +35,7 @@ export async function devIssuerModule(
     },
     deps.now,
   );
-  registerDevIssuerRoutes(app, issuer);
-  return issuer;
+  const expoPush = new DevExpoPush(deps.now);
+  registerDevIssuerRoutes(app, issuer, expoPush);
+  return { issuer, expoPush };
 }

@@ -7,6 +7,7 @@ import type { ChatModule } from '../chat';
 import type { CoupleService } from '../couple';
 import type { LoveTypeService } from '../love-type';
 import type { NotificationService } from '../notification';
+import type { PushModule } from '../push';
 import type { QuestionModule } from '../question';
 import type { TermsRepository } from '../terms';
 import type { MemberRepository } from './repository';
@@ -18,6 +19,7 @@ export interface WithdrawalFaces {
   terms: Pick<TermsRepository, 'deleteAgreementsOf'>;
   loveType: Pick<LoveTypeService, 'eraseMember'>;
   notifications: Pick<NotificationService, 'eraseOf'>;
+  push: Pick<PushModule, 'eraseMember'>;
   questions: Pick<QuestionModule, 'eraseMember'>;
   chat: Pick<ChatModule, 'eraseMember'>;
 }
@@ -39,13 +41,15 @@ export class Withdrawal {
   ) {}
 
   async withdraw(memberId: number): Promise<void> {
-    const { auth, couples, terms, loveType, notifications, questions, chat } = this.faces;
+    const { auth, couples, terms, loveType, notifications, push, questions, chat } = this.faces;
     if (!(await this.repo.findAlive(memberId))) throw new AppError('NO_SUCH_MEMBER');
     await auth.unlinkProvider(memberId);
     const now = this.now();
     const outbox = await this.repo.erase(memberId, now, async (tx, outbox) => {
       // The couple ends, is erased with the earlier ones, and the invite code goes.
       await couples.leaveForWithdrawal(tx, outbox, memberId);
+      // Push devices (before the sessions they are bound to).
+      await push.eraseMember(tx, memberId);
       // Sessions, the provider key, the e-mail and the Apple token.
       await auth.eraseMember(tx, memberId);
       await terms.deleteAgreementsOf(tx, memberId);

@@ -11,6 +11,7 @@ const list = z.string().transform((v) =>
 );
 const url = z.url({ protocol: /^https?$/, error: 'http(s) URL이어야 해요' });
 const optionalText = z.string().trim().min(1).optional();
+const isBase64Url = (v: string) => /^[A-Za-z0-9_-]+$/.test(v);
 /** An empty value counts as unset (`LLM_BASE_URL=` in a compose file). */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -122,6 +123,41 @@ export const EnvSchema = z.object({
   LLM_API_KEY: z.preprocess(blankAsUnset, z.string().trim().optional()),
   LLM_MODEL: z.preprocess(blankAsUnset, z.string().trim().optional()),
   SCRIPTED_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(40),
+  // Push delivery (push.ts, decision 0060): the VAPID key pair of Web Push (RFC 8292), base64url
+  // as the Push API takes it; both required in production, generated into DATA_DIR in demo mode.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => isBase64Url(v) && Buffer.from(v, 'base64url').length === 65 && v.startsWith('B'),
+        'P-256 공개 키(압축하지 않은 65바이트)의 base64url이어야 해요',
+      )
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => isBase64Url(v) && Buffer.from(v, 'base64url').length === 32,
+        'P-256 개인 키(32바이트)의 base64url이어야 해요',
+      )
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto: 주소나 https: URL이어야 해요')
+      .optional(),
+  ),
+  // Expo's push API (native pushes); unset: Expo's own, or with DEV_LOGIN the in-process stand-in.
+  EXPO_PUSH_URL: z.preprocess(blankAsUnset, url.optional()),
+  EXPO_ACCESS_TOKEN: z.preprocess(blankAsUnset, z.string().trim().optional()),
   VITE_AMPLITUDE_API_KEY: optionalText,
   VITE_SENTRY_DSN: url.optional(),
 });

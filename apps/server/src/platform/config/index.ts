@@ -6,4 +6,5 @@ export { DEV_AUDIENCE, loadConfig } from './load';
 export { MIGRATIONS_DIR, REPO_ROOT, SERVER_ROOT } from './paths';
 export type { AppleKeys, Config, LlmConfig } from './types';
 export type { LogConfig, MetricsConfig } from './observability';
+export { DEMO_VAPID_SUBJECT, EXPO_PUSH_API_URL, type PushConfig, type VapidKeys } from './push';
 export { DEFAULT_SHUTDOWN_DRAIN_MS, type ShutdownConfig } from './shutdown';

@@ -5,6 +5,7 @@ import { devIssuerUrls } from './dev-issuer-urls';
 import { EnvSchema, type Env } from './env';
 import { logConfig, metricsConfig } from './observability';
 import { REPO_ROOT } from './paths';
+import { pushConfig } from './push';
 import { requireProductionSecrets } from './secrets';
 import { shutdownConfig } from './shutdown';
 import type { Config, LlmConfig } from './types';
@@ -58,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const llm = llmConfig(e);
   const metrics = metricsConfig(e, production);
+  const push = pushConfig(e, { production, devLogin, dataDir, publicOrigin });
 
   const connectSrc: string[] = [];
   if (e.VITE_AMPLITUDE_API_KEY) connectSrc.push('https://*.amplitude.com');
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheMs: 15_000,
     llm,
     metrics,
+    push,
     counsellor: { scriptedDelayMs: e.SCRIPTED_REPLY_DELAY_MS },
   };
 }

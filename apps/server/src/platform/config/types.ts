@@ -2,6 +2,7 @@
 
 import type { DataKeys } from '../crypto';
 import type { LogConfig, MetricsConfig } from './observability';
+import type { PushConfig } from './push';
 import type { ShutdownConfig } from './shutdown';
 
 export interface AppleKeys {
@@ -71,6 +72,8 @@ export interface Config {
   llm: LlmConfig | null;
   /** Where Prometheus reads the metrics; null: no metrics endpoint (decision 0041). */
   metrics: MetricsConfig | null;
+  /** Push delivery: VAPID keys for Web Push, Expo's push API (decision 0060). */
+  push: PushConfig;
   /** The scripted counsellor: pause between streamed chunks (tests use 0). */
   counsellor: { scriptedDelayMs: number };
 }

@@ -100,9 +100,11 @@ export class PgBossJobRunner implements JobRunner {
           } catch (error) {
             this.log.warn({ err: error, job: job.name, jobId: item.id }, 'job failed');
             this.emit({ name: job.name, id: item.id, ok: false, error });
+            if (job.drain) this.wake(job.name);
             throw error;
           }
           this.emit({ name: job.name, id: item.id, ok: true });
+          if (job.drain) this.wake(job.name);
         },
       );
       this.workerIds.set(job.name, workerId);
@@ -135,6 +137,12 @@ export class PgBossJobRunner implements JobRunner {
         await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
       }
     }
+  }
+
+  /** The queue's worker in this process fetches again at once, not after its interval. */
+  private wake(name: string): void {
+    const workerId = this.workerIds.get(name);
+    if (workerId && this.boss && !this.stopping) this.boss.notifyWorker(workerId);
   }
 
   private emit(event: JobSettled): void {

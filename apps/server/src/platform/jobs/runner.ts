@@ -23,6 +23,12 @@ export interface JobDefinition<T extends object = Record<string, never>> {
   expireInSeconds?: number;
   /** How often an idle worker polls for new jobs (default 30 s; `enqueue` here wakes it). */
   pollingIntervalSeconds?: number;
+  /**
+   * After a run, look for the next job at once instead of after the polling interval (pg-boss
+   * waits the interval between fetches even while jobs are waiting): for queues that fill in
+   * bursts, such as a push fan-out's hundred delivery jobs.
+   */
+  drain?: boolean;
 }
 
 /** What a job's function is told about this run of it. */
