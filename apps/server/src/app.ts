@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import type { JobHandle } from './platform/jobs';
 import type { MemberHooks } from './platform/member-hooks';
+import type { PushSender } from './platform/push';
 import { authModule, type KeySetResolver, type UserInfoResolver } from './modules/auth';
 import { chatModule, type ChatJobs, type CounsellorPort } from './modules/chat';
 import { coupleModule, type CoupleEvents } from './modules/couple';
@@ -42,6 +43,8 @@ export interface AppOverrides {
   extend?: (seams: AppSeams) => void;
   /** The chat's counsellor (tests pass a programmable fake). */
   counsellor?: CounsellorPort;
+  /** Where the notification centre hands its push orders (tests pass a recorder). */
+  push?: PushSender;
 }
 
 /** The seams between modules, as app.ts wires them. */
@@ -53,6 +56,16 @@ export interface AppSeams {
 /** The jobs the app defines (tests and operators run them through `app.appJobs`). */
 export interface AppJobs extends PlatformJobs, ChatJobs, QuestionJobs, NotificationJobs {
   couplesPurgeEnded: JobHandle<Record<string, never>>;
+  couplesAnniversarySoon: JobHandle<Record<string, never>>;
+}
+
+/**
+ * The push sender until the push module (issue 25's delivery) is wired: it delivers nothing and
+ * says so once at start. The notification centre still makes every row, event and order.
+ */
+export function pushNotConfiguredYet(log: FastifyInstance['log']): PushSender {
+  log.info('push delivery not configured yet: push orders are dropped');
+  return { send: () => Promise.resolve() };
 }
 
 declare module 'fastify' {
@@ -90,7 +103,11 @@ export async function buildApp(
   realtimeModule(app, platform.realtime);
   const terms = await termsModule(app, deps);
   const loveType = loveTypeModule(app, deps);
-  const notifications = notificationModule(app, deps);
+  const notifications = notificationModule(app, deps, {
+    push: overrides.push ?? pushNotConfiguredYet(app.log),
+    // Read only when the settings are, after every module is wired.
+    questionTimeOf: (memberId) => couples.service.questionTimeOf(memberId),
+  });
   const couples = coupleModule(app, deps, {
     notifications: notifications.service,
     loveTypes: loveType,
@@ -112,11 +129,13 @@ export async function buildApp(
     couples: couples.service,
     coupleEvents: couples.events,
     loveTypes: loveType,
+    notifications: notifications.service,
   });
   const questions = questionModule(app, deps, {
     couples: couples.service,
     coupleEvents: couples.events,
     remember: (input) => counsellor.engine.rememberAnswer(input),
+    notifications: notifications.service,
   });
   memberModule(app, deps, {
     auth,
@@ -133,6 +152,7 @@ export async function buildApp(
   app.decorate('appJobs', {
     ...platform.jobs,
     couplesPurgeEnded: couples.purgeJob,
+    couplesAnniversarySoon: couples.anniversaryJob,
     ...notifications.jobs,
     ...chat.jobs,
     ...questions.jobs,
