@@ -54,13 +54,15 @@ export class Nudges {
    */
   async nudge(memberId: number): Promise<{ nextNudgeAt: string }> {
     const couple = await this.requireCouple(memberId);
+    // Read before the transaction: the embedded database has one connection, which the
+    // transaction holds.
+    const question = await this.questions.latest({ coupleId: couple.coupleId });
+    if (!question) throw new AppError('NO_SUCH_COUPLE_QUESTION');
+    const answered = await this.answers.answeredBy([question.id]);
+    if (answered.some((a) => a.memberId === couple.partnerId)) {
+      throw new AppError('PARTNER_ALREADY_ANSWERED');
+    }
     return transactionWithOutbox(this.questions.db, async (tx, outbox) => {
-      const question = await this.questions.latest({ coupleId: couple.coupleId }, tx);
-      if (!question) throw new AppError('NO_SUCH_COUPLE_QUESTION');
-      const answered = await this.answers.answeredBy([question.id]);
-      if (answered.some((a) => a.memberId === couple.partnerId)) {
-        throw new AppError('PARTNER_ALREADY_ANSWERED');
-      }
       const now = this.now();
       const since = new Date(now.getTime() - NUDGE_INTERVAL_MS);
       if (!(await this.nudges.take(tx, memberId, question.id, now, since))) {
