@@ -15,7 +15,7 @@ export type {
   QuestionTimeLookup,
 } from './service';
 export { NOTIFICATION_RETENTION_MS } from './cleanup-job';
-export { minutesOf } from './quiet-hours';
+export { pushNotBefore } from './quiet-hours';
 
 export interface NotificationJobs {
   /** Deletes notifications the centre no longer shows (older than 30 days; daily). */
