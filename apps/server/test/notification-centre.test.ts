@@ -316,6 +316,8 @@ describe('settings', () => {
       40000,
     );
     fails(await patchSettings(m, { quietHours: { enabled: true } }), 40000);
+    // Nothing named to change is a wrong body, not a no-op.
+    fails(await patchSettings(m, {}), 40000);
     fails(await patchSettings(m, { kinds: { PARTNER_ANSWERED: 'no' } }), 40000);
   });
 });

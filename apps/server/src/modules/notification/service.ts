@@ -326,10 +326,14 @@ export class NotificationService {
     };
   }
 
+  /** PATCH settings: 40000 for a body that names nothing to change (a wrong body, not a no-op). */
   async updateSettings(
     memberId: number,
     change: { kinds?: Partial<KindSwitches>; quietHours?: QuietHours },
   ): Promise<NotificationSettings> {
+    if (change.kinds === undefined && change.quietHours === undefined) {
+      throw new AppError('BAD_REQUEST', '바꿀 알림 설정을 보내 주세요.');
+    }
     const stored = (await this.repo.settingsOf([memberId])).get(memberId);
     const current = settingsView(stored);
     await this.repo.saveSettings(
