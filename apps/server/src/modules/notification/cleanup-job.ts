@@ -7,8 +7,7 @@ export const NOTIFICATIONS_CLEANUP_JOB = 'notifications-cleanup-read';
 
 /**
  * A notification is kept as long as the centre shows it, 30 days from its making (decision 0059,
- * which replaced the week after reading of decision 0010's rows: a read entry stays in the
- * centre), then deleted; an unread couple notice stays until the app has shown it (CONTRACT
+ * which replaced decision 0025's week after reading: a read entry stays in the centre), then deleted; an unread couple notice stays until the app has shown it (CONTRACT
  * 4.2's pending list) or the member is erased.
  */
 export const NOTIFICATION_RETENTION_MS = NOTIFICATION_CENTRE_DAYS * 24 * 60 * 60 * 1000;
