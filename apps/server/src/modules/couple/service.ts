@@ -281,10 +281,11 @@ export class CoupleService {
     const items: NewNotification[] = dated.flatMap((couple) => {
       const anniversary = starts.get(couple.startLoveDate);
       if (!anniversary) return [];
-      return [
+      const pairs = [
         [couple.memberAId, couple.memberBId],
         [couple.memberBId, couple.memberAId],
-      ].map(([memberId = 0, partnerId = 0]) => ({
+      ] as const;
+      return pairs.map(([memberId, partnerId]) => ({
         memberId,
         kind: 'ANNIVERSARY_SOON' as const,
         target: {
