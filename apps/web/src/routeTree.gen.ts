@@ -36,6 +36,7 @@ import { Route as QuestionIndexRouteImport } from './routes/question/index'
 import { Route as QuestionSeeAnswerRouteImport } from './routes/question/see-answer'
 import { Route as QuestionWriteAnswerRouteImport } from './routes/question/write-answer'
 import { Route as TermsPrivacyPolicyRouteImport } from './routes/terms/privacy-policy'
+import { Route as AttachmentTestResultCoupleRouteImport } from './routes/attachment-test/result/couple'
 import { Route as AttachmentTestResultMyRouteImport } from './routes/attachment-test/result/my'
 import { Route as AttachmentTestResultPartnerRouteImport } from './routes/attachment-test/result/partner'
 
@@ -174,6 +175,12 @@ const TermsPrivacyPolicyRoute = TermsPrivacyPolicyRouteImport.update({
   path: '/terms/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AttachmentTestResultCoupleRoute =
+  AttachmentTestResultCoupleRouteImport.update({
+    id: '/attachment-test/result/couple',
+    path: '/attachment-test/result/couple',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AttachmentTestResultMyRoute = AttachmentTestResultMyRouteImport.update({
   id: '/attachment-test/result/my',
   path: '/attachment-test/result/my',
@@ -214,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/my-page/': typeof MyPageIndexRoute
   '/onboarding/': typeof OnboardingIndexRoute
   '/question/': typeof QuestionIndexRoute
+  '/attachment-test/result/couple': typeof AttachmentTestResultCoupleRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
   '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
@@ -244,6 +252,7 @@ export interface FileRoutesByTo {
   '/my-page': typeof MyPageIndexRoute
   '/onboarding': typeof OnboardingIndexRoute
   '/question': typeof QuestionIndexRoute
+  '/attachment-test/result/couple': typeof AttachmentTestResultCoupleRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
   '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
@@ -276,6 +285,7 @@ export interface FileRoutesById {
   '/my-page/': typeof MyPageIndexRoute
   '/onboarding/': typeof OnboardingIndexRoute
   '/question/': typeof QuestionIndexRoute
+  '/attachment-test/result/couple': typeof AttachmentTestResultCoupleRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
   '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
     | '/my-page/'
     | '/onboarding/'
     | '/question/'
+    | '/attachment-test/result/couple'
     | '/attachment-test/result/my'
     | '/attachment-test/result/partner'
   fileRoutesByTo: FileRoutesByTo
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/my-page'
     | '/onboarding'
     | '/question'
+    | '/attachment-test/result/couple'
     | '/attachment-test/result/my'
     | '/attachment-test/result/partner'
   id:
@@ -370,6 +382,7 @@ export interface FileRouteTypes {
     | '/my-page/'
     | '/onboarding/'
     | '/question/'
+    | '/attachment-test/result/couple'
     | '/attachment-test/result/my'
     | '/attachment-test/result/partner'
   fileRoutesById: FileRoutesById
@@ -395,6 +408,7 @@ export interface RootRouteChildren {
   HistoryIndexRoute: typeof HistoryIndexRoute
   MyPageIndexRoute: typeof MyPageIndexRoute
   QuestionIndexRoute: typeof QuestionIndexRoute
+  AttachmentTestResultCoupleRoute: typeof AttachmentTestResultCoupleRoute
   AttachmentTestResultMyRoute: typeof AttachmentTestResultMyRoute
   AttachmentTestResultPartnerRoute: typeof AttachmentTestResultPartnerRoute
 }
@@ -590,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsPrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/attachment-test/result/couple': {
+      id: '/attachment-test/result/couple'
+      path: '/attachment-test/result/couple'
+      fullPath: '/attachment-test/result/couple'
+      preLoaderRoute: typeof AttachmentTestResultCoupleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/attachment-test/result/my': {
       id: '/attachment-test/result/my'
       path: '/attachment-test/result/my'
@@ -652,6 +673,7 @@ const rootRouteChildren: RootRouteChildren = {
   HistoryIndexRoute: HistoryIndexRoute,
   MyPageIndexRoute: MyPageIndexRoute,
   QuestionIndexRoute: QuestionIndexRoute,
+  AttachmentTestResultCoupleRoute: AttachmentTestResultCoupleRoute,
   AttachmentTestResultMyRoute: AttachmentTestResultMyRoute,
   AttachmentTestResultPartnerRoute: AttachmentTestResultPartnerRoute,
 }
