@@ -8,7 +8,11 @@ import { RecordingPush } from './helpers/push';
 /** SUMMARY_READY (issue 25): a room's summary done READY tells its member once, without its text. */
 let t: TestApp;
 const push = new RecordingPush();
-const counsellor = useChatApp((app) => (t = app), { push, logLevel: 'info' });
+const counsellor = useChatApp((app) => (t = app), {
+  push,
+  logLevel: 'info',
+  env: { LOG_SAMPLE: 'all' },
+});
 
 describe('SUMMARY_READY', () => {
   it('the summary job’s READY makes one entry and push, with none of the chat’s words', async () => {
