@@ -44,6 +44,8 @@ export interface AppOverrides {
   extend?: (seams: AppSeams) => void;
   /** The chat's counsellor (tests pass a programmable fake). */
   counsellor?: CounsellorPort;
+  /** Where the notification centre hands its push orders (tests pass a recorder). */
+  push?: PushSender;
 }
 
 /** The seams between modules, as app.ts wires them. */
@@ -57,6 +59,7 @@ export interface AppSeams {
 /** The jobs the app defines (tests and operators run them through `app.appJobs`). */
 export interface AppJobs extends PlatformJobs, ChatJobs, QuestionJobs, NotificationJobs, PushJobs {
   couplesPurgeEnded: JobHandle<Record<string, never>>;
+  couplesAnniversarySoon: JobHandle<Record<string, never>>;
 }
 
 declare module 'fastify' {
@@ -99,7 +102,11 @@ export async function buildApp(
   realtimeModule(app, platform.realtime);
   const terms = await termsModule(app, deps);
   const loveType = loveTypeModule(app, deps);
-  const notifications = notificationModule(app, deps);
+  const notifications = notificationModule(app, deps, {
+    push: overrides.push ?? push.sender,
+    // Read only when the settings are, after every module is wired.
+    questionTimeOf: (memberId) => couples.service.questionTimeOf(memberId),
+  });
   const couples = coupleModule(app, deps, {
     notifications: notifications.service,
     loveTypes: loveType,
@@ -122,11 +129,13 @@ export async function buildApp(
     couples: couples.service,
     coupleEvents: couples.events,
     loveTypes: loveType,
+    notifications: notifications.service,
   });
   const questions = questionModule(app, deps, {
     couples: couples.service,
     coupleEvents: couples.events,
     remember: (input) => counsellor.engine.rememberAnswer(input),
+    notifications: notifications.service,
   });
   memberModule(app, deps, {
     auth,
@@ -148,6 +157,7 @@ export async function buildApp(
   app.decorate('appJobs', {
     ...platform.jobs,
     couplesPurgeEnded: couples.purgeJob,
+    couplesAnniversarySoon: couples.anniversaryJob,
     ...notifications.jobs,
     ...chat.jobs,
     ...questions.jobs,

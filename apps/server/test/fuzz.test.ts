@@ -3,16 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers/build';
 import { uniqueSubject } from './helpers/build';
 import { devTokens, onboard, signIn } from './helpers/factories';
+import { makeCouple } from './helpers/couple-factories';
 import { bearer } from './helpers/http';
 
 /** Bad input never yields a 5xx and never changes data. */
 let t: TestApp;
 let token: string;
+/** A member with a partner, for the endpoints of the couple auth level (else 40301 first). */
+let coupleToken: string;
 beforeAll(async () => {
   t = await build();
   const s = await signIn(t.app);
   token = s.accessToken;
   await onboard(t.app, token, { nickname: '그대로' });
+  coupleToken = (await makeCouple(t.app)).a.accessToken;
 });
 afterAll(async () => {
   await t.close();
@@ -59,7 +63,10 @@ describe('wrong-typed bodies', () => {
       const res = await t.app.inject({
         method,
         url,
-        headers: { ...headers, ...(e.auth !== 'public' ? bearer(token) : {}) },
+        headers: {
+          ...headers,
+          ...(e.auth === 'couple' ? bearer(coupleToken) : e.auth !== 'public' ? bearer(token) : {}),
+        },
         payload,
       });
       expect(res.statusCode, `${name} ${payload} → ${res.body}`).toBe(400);
@@ -120,6 +127,12 @@ async function sampleBodies(app: TestApp['app']): Promise<Record<string, Json>> 
     answerTodayQuestion: { answer: '좋은 하루였어' },
     editTodayAnswer: { answer: '좋은 하루였어' },
     registerPushDevice: { kind: 'EXPO', token: 'ExponentPushToken[fuzz-1]' },
+    markCentreNotificationsRead: { notificationIds: [1] },
+    updateNotificationSettings: {
+      kinds: { PARTNER_NUDGED: false },
+      quietHours: { enabled: true, start: '23:00', end: '08:00' },
+    },
+    updateQuestionTime: { questionTime: '21:00' },
   };
 }
 
@@ -171,7 +184,11 @@ describe('control characters and out-of-range integers in every body field', () 
     const sample = samples[name]!;
     // Onboarding is tried by a member who has not onboarded yet (else it is refused for that).
     const auth =
-      e.auth === 'public' ? {} : bearer(name === 'completeOnboarding' ? freshToken : token);
+      e.auth === 'public'
+        ? {}
+        : e.auth === 'couple'
+          ? bearer(coupleToken)
+          : bearer(name === 'completeOnboarding' ? freshToken : token);
     for (const [path, value] of leaves(sample)) {
       const field = path.join('.');
       const mutations =

@@ -29,10 +29,12 @@ describe('jobs in the app (pg-boss on the app database)', () => {
     );
     expect(rows.rows).toEqual([
       { name: 'chat-complete-idle', cron: '*/5 * * * *', timezone: 'Asia/Seoul' },
+      { name: 'couples-anniversary-soon', cron: '0 10 * * *', timezone: 'Asia/Seoul' },
       { name: 'couples-purge-ended', cron: '23 * * * *', timezone: 'Asia/Seoul' },
       { name: 'member-events-prune', cron: '* * * * *', timezone: 'Asia/Seoul' },
       { name: 'notifications-cleanup-read', cron: '20 4 * * *', timezone: 'Asia/Seoul' },
       { name: 'push-deliveries-cleanup', cron: '30 4 * * *', timezone: 'Asia/Seoul' },
+      { name: 'question-time-arrived', cron: '* * * * *', timezone: 'Asia/Seoul' },
       { name: 'sessions-cleanup-expired', cron: '10 4 * * *', timezone: 'Asia/Seoul' },
     ]);
   });
@@ -68,14 +70,21 @@ describe('jobs in the app (pg-boss on the app database)', () => {
     expect(await countFor(recent.memberId)).toBe(1);
   });
 
-  it('the notification cleanup deletes notifications read over a week ago, never pending ones', async () => {
+  it('the notification cleanup deletes what the centre no longer shows (30 days), never an unread couple notice', async () => {
+    // Decision 0059: the centre shows 30 days, read or not, so a read row stays that long (the
+    // week after reading of decision 0010 would empty the centre's read entries).
     t.clock.reset();
     const { memberId } = await makeMember(t.app);
     const at = (daysAgo: number) => new Date(t.clock.now().getTime() - daysAgo * DAY);
     const payload = { coupleId: 1, partnerNickname: '서연' };
-    const row = (state: 'PENDING' | 'READ', createdDaysAgo: number, readDaysAgo?: number) => ({
+    const row = (
+      type: 'COUPLE_CONNECTED' | 'PARTNER_ANSWERED',
+      state: 'PENDING' | 'READ',
+      createdDaysAgo: number,
+      readDaysAgo?: number,
+    ) => ({
       memberId,
-      type: 'COUPLE_CONNECTED' as const,
+      type,
       state,
       payload,
       createdAt: at(createdDaysAgo),
@@ -84,9 +93,11 @@ describe('jobs in the app (pg-boss on the app database)', () => {
     const inserted = await t.database.db
       .insert(notifications)
       .values([
-        row('READ', 30, 8), // read 8 days ago: goes
-        row('READ', 30, 6), // read 6 days ago: stays
-        row('PENDING', 90), // never read: stays, however old
+        row('COUPLE_CONNECTED', 'READ', 31, 8), // made 31 days ago, read: goes
+        row('COUPLE_CONNECTED', 'READ', 29, 8), // read 8 days ago, still in the centre: stays
+        row('COUPLE_CONNECTED', 'PENDING', 90), // an unread couple notice: stays, however old
+        row('PARTNER_ANSWERED', 'PENDING', 31), // unread, but the centre no longer shows it: goes
+        row('PARTNER_ANSWERED', 'PENDING', 29), // stays
       ])
       .returning({ id: notifications.id });
     await t.app.appJobs.notificationsCleanupRead.runNow({});
@@ -94,7 +105,9 @@ describe('jobs in the app (pg-boss on the app database)', () => {
       .select({ id: notifications.id, state: notifications.state })
       .from(notifications)
       .where(eq(notifications.memberId, memberId));
-    expect(left.map((n) => n.id).sort()).toEqual([inserted[1]?.id, inserted[2]?.id].sort());
+    expect(left.map((n) => n.id).sort()).toEqual(
+      [inserted[1]?.id, inserted[2]?.id, inserted[4]?.id].sort(),
+    );
   });
 
   it('the member-events prune, run by a worker, deletes events past the replay window', async () => {

@@ -130,6 +130,13 @@ describe('couple events on the live stream carry the notification id', () => {
       notificationId: note?.id,
       partnerNickname: '연결자',
     });
+    // Then the centre's entry for the same row (issue 25).
+    const created = await ownerStream.nextEvent();
+    expect(created.event).toBe('notification_created');
+    expect(JSON.parse(created.data ?? '')).toMatchObject({
+      notification: { id: note?.id, kind: 'COUPLE_CONNECTED' },
+      unreadCount: 1,
+    });
 
     ok(await unlinkRequest(t.app, owner.accessToken), endpoints.unlinkCouple);
     const disconnected = await callerStream.nextEvent();
@@ -140,6 +147,11 @@ describe('couple events on the live stream carry the notification id', () => {
       coupleId,
       notificationId: left?.id,
       reason: 'UNLINK',
+    });
+    const leftEntry = await callerStream.nextEvent();
+    expect(leftEntry.event).toBe('notification_created');
+    expect(JSON.parse(leftEntry.data ?? '')).toMatchObject({
+      notification: { id: left?.id, kind: 'COUPLE_DISCONNECTED' },
     });
 
     // Neither got an event meant for the other.

@@ -34,6 +34,12 @@ describe('partner_answered', () => {
     expect(JSON.parse(answered.data ?? '')).toEqual({ coupleId, coupleQuestionId, edited: false });
     // What the event announces is there to read when it arrives.
     expect((await today(t.app, b)).partnerAnswered).toBe(true);
+    // Then the centre's entry (issue 25): a first answer only.
+    const entry = await partnerStream.nextEvent();
+    expect(entry.event).toBe('notification_created');
+    expect(JSON.parse(entry.data ?? '')).toMatchObject({
+      notification: { kind: 'PARTNER_ANSWERED', target: { coupleId, coupleQuestionId } },
+    });
 
     ok(await editRequest(t.app, a, '고친 답'), endpoints.editTodayAnswer);
     const edited = await partnerStream.nextEvent();
@@ -46,7 +52,10 @@ describe('partner_answered', () => {
     const back = await ownStream.nextEvent();
     expect(back.event).toBe('partner_answered');
     expect(JSON.parse(back.data ?? '')).toMatchObject({ coupleQuestionId, edited: false });
+    expect((await ownStream.nextEvent()).event).toBe('notification_created');
     expect(ownStream.pending().filter((block) => block.event)).toEqual([]);
+    // The edit made no entry: b has exactly one event left unread, none after the edit.
+    expect(partnerStream.pending().filter((block) => block.event)).toEqual([]);
   });
 
   it('a member without a partner tells no one', async () => {

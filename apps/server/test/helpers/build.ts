@@ -9,6 +9,7 @@ import { buildApp, type AppSeams } from '../../src/app';
 import type { CounsellorPort } from '../../src/modules/chat';
 import { loadConfig, type Config } from '../../src/platform/config';
 import type { Database } from '../../src/platform/db/client';
+import type { PushSender } from '../../src/platform/push';
 import { testDatabase } from './database';
 
 /** A clock tests move by hand. Starts at 2026-11-21 14:00 in Korea. */
@@ -55,6 +56,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of `logs` (a bounded stream under test). */
   logStream?: DestinationStream;
+  /** Where push orders go (a recorder); default: the app's own sender. */
+  push?: PushSender;
 }
 
 /** The read cache's time to live in tests: a week, longer than any test moves the clock. */
@@ -116,6 +119,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ephemeralDevKey: true,
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.counsellor ? { counsellor: options.counsellor } : {}),
+    ...(options.push ? { push: options.push } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

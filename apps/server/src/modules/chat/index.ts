@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/tx';
 import type { AppDeps } from '../../platform/deps';
 import type { JobHandle } from '../../platform/jobs';
 import type { CoupleEvents } from '../couple';
+import type { NotificationService } from '../notification';
 import { ContextBuilder, type CoupleLookup } from './context';
 import { LeaseQueries } from './lease-queries';
 import { LeasedWrites } from './leased-writes';
@@ -81,6 +82,7 @@ export function chatModule(
     couples: CoupleLookup;
     coupleEvents: CoupleEvents;
     loveTypes: LoveTypeLookup;
+    notifications: Pick<NotificationService, 'notify'>;
   },
 ): ChatModule {
   const { counsellor, memories, couples, loveTypes } = collaborators;
@@ -91,7 +93,14 @@ export function chatModule(
   const contexts = new ContextBuilder(repo, profiles, couples, memories, deps.now);
   const channel = new ReplyChannel(deps.bus, app.log);
   const live = new LiveReplies();
-  const summaries = new SummaryJob(repo, counsellor, contexts, deps.events, app.log);
+  const summaries = new SummaryJob(
+    repo,
+    counsellor,
+    contexts,
+    deps.events,
+    app.log,
+    collaborators.notifications,
+  );
   const chatSummary = deps.jobs.define<{ roomId: number }>({
     name: SUMMARY_JOB,
     retryLimit: SUMMARY_ATTEMPTS - 1,

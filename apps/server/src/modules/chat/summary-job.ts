@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { chatRooms, type ChatRoomRow } from './schema';
 import type { JobRun } from '../../platform/jobs';
 import type { MemberEvents } from '../../platform/realtime';
+import type { NotificationService } from '../notification';
 import type { ContextBuilder } from './context';
 import type { CounsellorPort, RiskKind } from './counsellor-port';
 import { errorSummary } from './reply-runner';
@@ -36,6 +37,7 @@ export class SummaryJob {
     private readonly contexts: ContextBuilder,
     private readonly events: MemberEvents,
     private readonly log: FastifyBaseLogger,
+    private readonly notifications: Pick<NotificationService, 'notify'>,
   ) {}
 
   async run(roomId: number, run: JobRun = { retryCount: 0 }): Promise<void> {
@@ -52,7 +54,10 @@ export class SummaryJob {
         { summaryState: 'READY', ...patch },
         CLAIMED,
       );
-      if (ready) await this.announce(room.memberId, roomId, 'READY');
+      if (ready) {
+        await this.announce(room.memberId, roomId, 'READY');
+        await this.notifyReady(room.memberId, roomId);
+      }
     } catch (error) {
       this.log.warn({ err: errorSummary(error), roomId, attempt }, 'chat summary failed');
       if (attempt < SUMMARY_ATTEMPTS) {
@@ -133,6 +138,25 @@ export class SummaryJob {
       secondSummaryEnc: null,
       thirdSummaryEnc: null,
     };
+  }
+
+  /**
+   * SUMMARY_READY in the centre and as a push (issue 25), once per room. Never throws: the
+   * summary stands and the history shows it.
+   */
+  private async notifyReady(memberId: number, chatRoomId: number): Promise<void> {
+    try {
+      await this.notifications.notify([
+        {
+          memberId,
+          kind: 'SUMMARY_READY',
+          target: { chatRoomId },
+          dedupeKey: `summary-ready:${chatRoomId}`,
+        },
+      ]);
+    } catch (error) {
+      this.log.warn({ err: errorSummary(error), roomId: chatRoomId }, 'SUMMARY_READY not made');
+    }
   }
 
   private announce(memberId: number, chatRoomId: number, summaryState: 'READY' | 'FAILED') {

@@ -15,6 +15,9 @@ export { COUPLE_RECOVERY_MS, LINK_ATTEMPTS } from './service';
 export { couples as couplesTable } from './schema';
 
 export const COUPLE_PURGE_JOB = 'couples-purge-ended';
+export const ANNIVERSARY_JOB = 'couples-anniversary-soon';
+export type { DueCouple } from './repository';
+export { anniversariesOn } from './anniversaries';
 
 export interface CoupleModule {
   /** What other modules use (D-day, withdrawal, the invite code sign-up draws). */
@@ -23,9 +26,14 @@ export interface CoupleModule {
   events: CoupleEvents;
   /** The hourly purge of couples ended 30 days ago. */
   purgeJob: JobHandle<Record<string, never>>;
+  /** Daily: tomorrow's anniversaries (ANNIVERSARY_SOON to both members). */
+  anniversaryJob: JobHandle<Record<string, never>>;
 }
 
-/** Couples: link (with recovery), unlink, partner, the couple auth level and the 30-day purge job. */
+/**
+ * Couples: link (with recovery), unlink, partner, the couple auth level, the question time, the
+ * 30-day purge job and the anniversary job.
+ */
 export function coupleModule(
   app: FastifyInstance,
   deps: AppDeps,
@@ -40,6 +48,7 @@ export function coupleModule(
     app.log,
     deps.now,
     collaborators.loveTypes,
+    deps.events,
   );
   deps.readCache.setPartnerFinder(
     async (memberId) => (await service.active(memberId))?.partnerId ?? null,
@@ -53,5 +62,13 @@ export function coupleModule(
       await service.purgeEnded();
     },
   });
-  return { service, events: hooks, purgeJob };
+  const anniversaryJob = deps.jobs.define<Record<string, never>>({
+    name: ANNIVERSARY_JOB,
+    // Daily at 10:00 Korean time, after the default quiet hours; once per member and anniversary.
+    cron: '0 10 * * *',
+    run: async () => {
+      await service.announceAnniversaries();
+    },
+  });
+  return { service, events: hooks, purgeJob, anniversaryJob };
 }

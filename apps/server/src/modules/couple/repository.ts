@@ -38,6 +38,22 @@ export function partnerIdOf(couple: CoupleRow, memberId: number): number {
   return couple.memberAId === memberId ? couple.memberBId : couple.memberAId;
 }
 
+/** A linked couple due at its question time. */
+export interface DueCouple {
+  coupleId: number;
+  memberAId: number;
+  memberBId: number;
+  questionTime: string;
+}
+
+/** A linked couple with its start date. */
+export interface DatedCouple {
+  coupleId: number;
+  memberAId: number;
+  memberBId: number;
+  startLoveDate: string;
+}
+
 export class CoupleRepository {
   /** Members asked at about the same time, in one query (platform/db/batched-read). */
   private readonly members = new BatchedRead<number, CoupleMember>(async (ids) => {
@@ -161,6 +177,47 @@ export class CoupleRepository {
       .where(and(eq(couples.id, coupleId), isNull(couples.endedAt)))
       .returning({ id: couples.id });
     return updated.length > 0;
+  }
+
+  /** Sets the question time of a couple that is still active; false when it has ended. */
+  async setQuestionTime(tx: Tx, coupleId: number, questionTime: string): Promise<boolean> {
+    const updated = await tx
+      .update(couples)
+      .set({ questionTime })
+      .where(and(eq(couples.id, coupleId), isNull(couples.endedAt)))
+      .returning({ id: couples.id });
+    return updated.length > 0;
+  }
+
+  /** The linked couples whose question time is one of `times` (`HH:MM`), with their members. */
+  async dueAt(times: readonly string[]): Promise<DueCouple[]> {
+    if (times.length === 0) return [];
+    return this.db
+      .select({
+        coupleId: couples.id,
+        memberAId: couples.memberAId,
+        memberBId: couples.memberBId,
+        questionTime: couples.questionTime,
+      })
+      .from(couples)
+      .where(and(isNull(couples.endedAt), inArray(couples.questionTime, [...times])));
+  }
+
+  /** The linked couples whose start date is one of `dates`. */
+  async startedOn(dates: readonly string[]): Promise<DatedCouple[]> {
+    if (dates.length === 0) return [];
+    const rows = await this.db
+      .select({
+        coupleId: couples.id,
+        memberAId: couples.memberAId,
+        memberBId: couples.memberBId,
+        startLoveDate: couples.startLoveDate,
+      })
+      .from(couples)
+      .where(and(isNull(couples.endedAt), inArray(couples.startLoveDate, [...dates])));
+    return rows.flatMap((row) =>
+      row.startLoveDate === null ? [] : [{ ...row, startLoveDate: row.startLoveDate }],
+    );
   }
 
   /** Withdrawal: the member's invite code goes (no one can link with it any more). */

@@ -11,6 +11,9 @@ export function registerCoupleRoutes(app: FastifyInstance, service: CoupleServic
     await service.unlink(principal.memberId);
     return undefined;
   });
+  registerEndpoint(app, endpoints.updateQuestionTime, ({ principal, body }) =>
+    service.setQuestionTime(principal.memberId, body.questionTime),
+  );
   registerEndpoint(
     app,
     endpoints.getPartner,

@@ -1,3 +1,4 @@
+import { DEFAULT_QUESTION_TIME } from '@dama/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -37,6 +39,11 @@ export const couples = pgTable(
     /** The last time the pair linked (creation or recovery). */
     linkedAt: timestamp('linked_at', { withTimezone: true, mode: 'date' }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * `HH:MM` Korean time: when the question of the day is pushed to the partner who has not
+     * answered (issue 25, decision 0059). Either partner changes it.
+     */
+    questionTime: text('question_time').notNull().default(DEFAULT_QUESTION_TIME),
   },
   (t) => [
     check('couples_member_order_check', sql`${t.memberAId} < ${t.memberBId}`),
@@ -48,6 +55,10 @@ export const couples = pgTable(
       .where(sql`${t.endedAt} is null`),
     index('couples_pair_idx').on(t.memberAId, t.memberBId),
     index('couples_ended_at_idx').on(t.endedAt),
+    // The question-time job's lookup: the linked couples whose time is this minute.
+    index('couples_question_time_idx')
+      .on(t.questionTime)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 

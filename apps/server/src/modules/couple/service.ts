@@ -1,4 +1,4 @@
-import type { Partner } from '@dama/contract';
+import { todayInKorea, type Partner } from '@dama/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { CoupleRow } from './schema';
@@ -6,10 +6,17 @@ import type { Tx } from '../../platform/db/tx';
 import { AppError } from '../../platform/errors';
 import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attempt-limiter';
 import { transactionWithOutbox, type Outbox } from '../../platform/outbox';
-import type { NotificationService } from '../notification';
+import type { NewNotification, NotificationService } from '../notification';
+import type { MemberEvents } from '../../platform/realtime/member-events';
+import { anniversariesOn } from './anniversaries';
 import type { CoupleHooks } from './hooks';
 import type { LoveTypeService } from '../love-type';
-import { partnerIdOf, type CoupleMember, type CoupleRepository } from './repository';
+import {
+  partnerIdOf,
+  type CoupleMember,
+  type CoupleRepository,
+  type DueCouple,
+} from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An ended couple can come back (same row, its data) for this long; then the purge job erases it. */
@@ -36,6 +43,7 @@ export class CoupleService {
     private readonly log: FastifyBaseLogger,
     private readonly now: Clock,
     private readonly loveTypes: LoveTypeLookup,
+    private readonly events: MemberEvents,
   ) {}
 
   /**
@@ -221,6 +229,78 @@ export class CoupleService {
    */
   setStartLoveDate(coupleId: number, startLoveDate: string): Promise<boolean> {
     return this.repo.setStartLoveDate(coupleId, startLoveDate);
+  }
+
+  /**
+   * PUT /couples/question-time (either partner): the couple's time, and the partner hears
+   * `question_time_changed` once it is stored. 40301 when the caller has no partner.
+   */
+  async setQuestionTime(memberId: number, questionTime: string): Promise<{ questionTime: string }> {
+    return transactionWithOutbox(this.repo.db, async (tx, outbox) => {
+      const couple = await this.repo.activeCoupleOf(memberId, tx);
+      if (!couple || !(await this.repo.setQuestionTime(tx, couple.id, questionTime))) {
+        throw new AppError('NOT_COUPLE_MEMBER');
+      }
+      const partnerId = partnerIdOf(couple, memberId);
+      outbox.add(async () => {
+        try {
+          await this.events.publish(partnerId, 'question_time_changed', {
+            coupleId: couple.id,
+            questionTime,
+          });
+        } catch (error) {
+          // The time stands; the partner reads it in the settings.
+          this.log.warn({ err: error, coupleId: couple.id }, 'question_time_changed not delivered');
+        }
+      });
+      return { questionTime };
+    });
+  }
+
+  /** The question time of the member's couple (null without a partner). */
+  async questionTimeOf(memberId: number): Promise<string | null> {
+    return (await this.repo.activeCoupleOf(memberId))?.questionTime ?? null;
+  }
+
+  /** The linked couples whose question time is one of `times` (`HH:MM`, the job's minutes). */
+  dueAtQuestionTime(times: readonly string[]): Promise<DueCouple[]> {
+    return this.repo.dueAt(times);
+  }
+
+  /**
+   * The anniversary job (daily): tells both members of every linked couple whose anniversary is
+   * tomorrow (Korean day) — each 100-day step up to D+1000 and each yearly one. Once per member,
+   * couple and anniversary (a run again, or on another instance, makes nothing new). Returns how
+   * many notifications it made.
+   */
+  async announceAnniversaries(): Promise<number> {
+    const today = todayInKorea(this.now());
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    const starts = anniversariesOn(tomorrow);
+    const dated = await this.repo.startedOn([...starts.keys()]);
+    const items: NewNotification[] = dated.flatMap((couple) => {
+      const anniversary = starts.get(couple.startLoveDate);
+      if (!anniversary) return [];
+      const pairs = [
+        [couple.memberAId, couple.memberBId],
+        [couple.memberBId, couple.memberAId],
+      ] as const;
+      return pairs.map(([memberId, partnerId]) => ({
+        memberId,
+        kind: 'ANNIVERSARY_SOON' as const,
+        target: {
+          coupleId: couple.coupleId,
+          anniversaryDate: tomorrow,
+          anniversaryDays: anniversary.days,
+        },
+        aboutMemberId: partnerId,
+        ...(anniversary.years ? { anniversaryYears: anniversary.years } : {}),
+        dedupeKey: `anniversary:${couple.coupleId}:${memberId}:${tomorrow}`,
+      }));
+    });
+    const made = await this.notifications.notify(items, { bulk: true });
+    if (made.length > 0) this.log.info({ count: made.length }, 'anniversaries announced');
+    return made.length;
   }
 
   /** The purge job: erases couples that ended 30 days ago or more (unless relinked since). */

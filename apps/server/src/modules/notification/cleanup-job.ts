@@ -1,3 +1,4 @@
+import { NOTIFICATION_CENTRE_DAYS } from '@dama/contract';
 import type { Clock } from '../../platform/clock';
 import type { JobHandle, JobRunner } from '../../platform/jobs';
 import type { NotificationRepository } from './repository';
@@ -5,11 +6,11 @@ import type { NotificationRepository } from './repository';
 export const NOTIFICATIONS_CLEANUP_JOB = 'notifications-cleanup-read';
 
 /**
- * A read notification has done its work (the app showed it and said so), so it is kept only a
- * week, long enough to answer "did my phone get it?", then deleted. Pending ones stay until read
- * or until the member is erased.
+ * A notification is kept as long as the centre shows it, 30 days from its making (decision 0059,
+ * which replaced decision 0025's week after reading: a read entry stays in the centre), then deleted; an unread couple notice stays until the app has shown it (CONTRACT
+ * 4.2's pending list) or the member is erased.
  */
-export const READ_NOTIFICATION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+export const NOTIFICATION_RETENTION_MS = NOTIFICATION_CENTRE_DAYS * 24 * 60 * 60 * 1000;
 
 /** Daily at 04:20 (Korea), after the session cleanup. */
 export function defineNotificationCleanup(
@@ -21,7 +22,7 @@ export function defineNotificationCleanup(
     name: NOTIFICATIONS_CLEANUP_JOB,
     cron: '20 4 * * *',
     run: async () => {
-      await repo.deleteReadBefore(new Date(now().getTime() - READ_NOTIFICATION_RETENTION_MS));
+      await repo.deleteExpired(new Date(now().getTime() - NOTIFICATION_RETENTION_MS));
     },
   });
 }

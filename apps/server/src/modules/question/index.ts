@@ -3,9 +3,13 @@ import type { Tx } from '../../platform/db/tx';
 import type { AppDeps } from '../../platform/deps';
 import type { JobHandle } from '../../platform/jobs';
 import type { CoupleEvents } from '../couple';
+import type { NotificationService } from '../notification';
 import { MEMORY_READ_LIMIT, MemoryJob, type RememberAnswer } from './memory-job';
 import { AnswerRepository } from './answer-repository';
 import { MemoryRepository } from './memory-repository';
+import { Nudges } from './nudge';
+import { NudgeRepository } from './nudge-repository';
+import { QUESTION_TIME_JOB, QuestionTimeJob, type DueCouples } from './question-time-job';
 import { QuestionRepository } from './repository';
 import { registerQuestionRoutes } from './routes';
 import { QuestionService, type CoupleLookup } from './service';
@@ -15,11 +19,14 @@ export { MEMORY_READ_LIMIT, type RememberAnswer } from './memory-job';
 export { questionEncryptedColumns } from './schema';
 
 export const MEMORY_JOB = 'question-memories';
+export { QUESTION_TIME_JOB, QUESTION_TIME_CATCH_UP_MINUTES } from './question-time-job';
 
 /** The questions' jobs (part of `app.appJobs`). */
 export interface QuestionJobs {
   /** An answer (one member's) or a closed question's answers become their writers' memories. */
   questionMemories: JobHandle<{ coupleQuestionId: number; memberId?: number }>;
+  /** Every minute: QUESTION_ARRIVED to the members of the couples whose question time it is. */
+  questionTimeArrived: JobHandle<Record<string, never>>;
 }
 
 /** What app.ts wires of the questions besides their routes. */
@@ -36,16 +43,22 @@ export interface QuestionModule {
 /**
  * The daily couple questions (DESIGN 8, CONTRACT 4.5; decision 0022): today's question with the
  * day rule, the book, answers (encrypted at rest, the partner's shown after the caller's), the
- * solo question and its move on link, the memory job, and `partner_answered` to the partner's
- * phones after an answer or an edit (decision 0054). Reacts to a couple's link: level 1 of
+ * solo question and its move on link, the memory job, `partner_answered` to the partner's
+ * phones after an answer or an edit (decision 0054), PARTNER_ANSWERED after a first answer, the
+ * nudge and the question-time job (issue 25, decision 0059). Reacts to a couple's link: level 1 of
  * a new couple with the solo answers moved in (a recovered couple keeps its book).
  */
 export function questionModule(
   app: FastifyInstance,
   deps: AppDeps,
-  collaborators: { couples: CoupleLookup; coupleEvents: CoupleEvents; remember: RememberAnswer },
+  collaborators: {
+    couples: CoupleLookup & DueCouples;
+    coupleEvents: CoupleEvents;
+    remember: RememberAnswer;
+    notifications: Pick<NotificationService, 'notify' | 'notifyWithin'>;
+  },
 ): QuestionModule {
-  const { couples, coupleEvents, remember } = collaborators;
+  const { couples, coupleEvents, remember, notifications } = collaborators;
   const repo = new QuestionRepository(deps.db);
   const answers = new AnswerRepository(deps.db, deps.config.dataEncryptionKey);
   const memories = new MemoryRepository(deps.db, deps.config.dataEncryptionKey);
@@ -83,14 +96,33 @@ export function questionModule(
         );
       }
     },
+    notifications,
   );
-  registerQuestionRoutes(app, service);
+  const nudgeRepo = new NudgeRepository(deps.db);
+  const nudges = new Nudges(nudgeRepo, repo, answers, couples, notifications, deps.now);
+  registerQuestionRoutes(app, service, nudges);
+  const questionTime = new QuestionTimeJob(
+    couples,
+    repo,
+    answers,
+    notifications,
+    deps.now,
+    app.log,
+  );
+  const questionTimeArrived = deps.jobs.define<Record<string, never>>({
+    name: QUESTION_TIME_JOB,
+    cron: '* * * * *',
+    run: async () => {
+      await questionTime.run();
+    },
+  });
   // Inside the couple link transaction (its writes commit or roll back with the link).
   coupleEvents.onLinked((change) => service.onLinked(change.tx, change));
 
   return {
     // Memories and answers first, then the solo question they may point at.
     eraseMember: async (tx, memberId) => {
+      await nudgeRepo.eraseMember(tx, memberId);
       await memories.eraseMember(tx, memberId);
       await answers.eraseMember(tx, memberId);
       await repo.eraseMember(tx, memberId);
@@ -100,6 +132,6 @@ export function questionModule(
       const couple = await couples.active(memberId);
       return couple ? memories.recent(memberId, couple.coupleId, MEMORY_READ_LIMIT) : [];
     },
-    jobs: { questionMemories },
+    jobs: { questionMemories, questionTimeArrived },
   };
 }

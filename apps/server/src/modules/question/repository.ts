@@ -88,8 +88,9 @@ export class QuestionRepository {
   }
 
   /** Marks the question answered by both once it has two answers (and was not marked yet). */
-  async markCompletedIfBoth(tx: Tx, questionId: number, now: Date): Promise<void> {
-    await tx
+  /** Marks the question answered by both when both have answered; true when this call did. */
+  async markCompletedIfBoth(tx: Tx, questionId: number, now: Date): Promise<boolean> {
+    const marked = await tx
       .update(coupleQuestions)
       .set({ completedAt: now })
       .where(
@@ -98,7 +99,23 @@ export class QuestionRepository {
           isNull(coupleQuestions.completedAt),
           sql`(select count(*) from ${questionAnswers} where ${questionAnswers.coupleQuestionId} = ${questionId}) >= 2`,
         ),
-      );
+      )
+      .returning({ id: coupleQuestions.id });
+    return marked.length > 0;
+  }
+
+  /** The highest question of each couple (the question-time job's set-based read). */
+  async latestOfMany(coupleIds: readonly number[]): Promise<Map<number, CoupleQuestionRow>> {
+    const found = new Map<number, CoupleQuestionRow>();
+    for (let i = 0; i < coupleIds.length; i += 10_000) {
+      const rows = await this.db
+        .selectDistinctOn([coupleQuestions.coupleId])
+        .from(coupleQuestions)
+        .where(inArray(coupleQuestions.coupleId, coupleIds.slice(i, i + 10_000)))
+        .orderBy(coupleQuestions.coupleId, desc(coupleQuestions.level));
+      for (const row of rows) found.set(row.coupleId!, row);
+    }
+    return found;
   }
 
   async byId(questionId: number): Promise<CoupleQuestionRow | undefined> {

@@ -1,9 +1,14 @@
 import { endpoints } from '@dama/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/route';
+import type { Nudges } from './nudge';
 import type { QuestionService } from './service';
 
-export function registerQuestionRoutes(app: FastifyInstance, questions: QuestionService): void {
+export function registerQuestionRoutes(
+  app: FastifyInstance,
+  questions: QuestionService,
+  nudges: Nudges,
+): void {
   registerEndpoint(
     app,
     endpoints.getTodayQuestion,
@@ -26,5 +31,11 @@ export function registerQuestionRoutes(app: FastifyInstance, questions: Question
   );
   registerEndpoint(app, endpoints.editTodayAnswer, ({ principal, body }) =>
     questions.edit(principal.memberId, body.answer),
+  );
+  registerEndpoint(app, endpoints.getNudgeStatus, ({ principal }) =>
+    nudges.status(principal.memberId),
+  );
+  registerEndpoint(app, endpoints.nudgePartner, ({ principal }) =>
+    nudges.nudge(principal.memberId),
   );
 }

@@ -80,6 +80,21 @@ export const questionMemories = pgTable(
   ],
 );
 
+/**
+ * A member's last 콕 찌르기 (nudge) of the partner about today's question (issue 25, decision
+ * 0059): one row per member, moved forward by a conditional upsert so two nudges at once cannot
+ * both pass the 3-hour limit.
+ */
+export const questionNudges = pgTable('question_nudges', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  coupleQuestionId: integer('couple_question_id')
+    .notNull()
+    .references(() => coupleQuestions.id, { onDelete: 'cascade' }),
+  nudgedAt: at('nudged_at').notNull(),
+});
+
 /** The questions' values encrypted at rest: answers and memories (decision 0042). */
 export const questionEncryptedColumns = [
   encryptedColumns(questionAnswers, questionAnswers.id, [questionAnswers.answerEnc]),

@@ -6,6 +6,7 @@ import type { Tx } from '../../platform/db/tx';
 import { AppError } from '../../platform/errors';
 import { pagedList } from '../../platform/http/lists';
 import { transactionWithOutbox, type Outbox } from '../../platform/outbox';
+import type { NotificationService } from '../notification';
 import type { AnswerRepository } from './answer-repository';
 import type { QuestionOwner, QuestionRepository } from './repository';
 import { questionText, questionView } from './views';
@@ -46,6 +47,7 @@ export class QuestionService {
     private readonly now: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly announceAnswer: AnnounceAnswer,
+    private readonly notifications: Pick<NotificationService, 'notifyWithin'>,
   ) {}
 
   /** GET /questions/today: the caller's today question, opening the next one when it is due. */
@@ -128,18 +130,32 @@ export class QuestionService {
     };
   }
 
-  /** POST /questions/today/answers: once per member (40302 when answered already). */
+  /**
+   * POST /questions/today/answers: once per member (40302 when answered already). A couple
+   * question's first answer tells the partner: `partner_answered`, then PARTNER_ANSWERED in the
+   * centre and as a push (made in the answer's transaction, announced after it commits). An edit
+   * tells only the live stream (decision 0059).
+   */
   async answer(memberId: number, text: string): Promise<{ coupleQuestionId: number }> {
-    const written = await this.write(memberId, async (tx, row, now) => {
+    const written = await this.write(memberId, async (tx, row, now, outbox, partnerId) => {
       if (!(await this.answerRepo.insert(tx, row.id, memberId, text, now))) {
         throw new AppError('MEMBER_ACCESS_DENIED', '오늘의 질문에 이미 답했어요.');
       }
-      if (row.coupleId !== null) await this.repo.markCompletedIfBoth(tx, row.id, now);
+      if (row.coupleId === null || partnerId === null) return;
+      const bothAnswered = await this.repo.markCompletedIfBoth(tx, row.id, now);
+      const coupleId = row.coupleId;
+      outbox.add(() => this.announce({ coupleQuestionId: row.id, coupleId, partnerId }, false));
+      await this.notifications.notifyWithin(tx, outbox, [
+        {
+          memberId: partnerId,
+          kind: 'PARTNER_ANSWERED',
+          target: { coupleId, coupleQuestionId: row.id },
+          aboutMemberId: memberId,
+          bothAnswered,
+        },
+      ]);
     });
-    await Promise.all([
-      this.queueMemory(written.coupleQuestionId, memberId),
-      this.announce(written, false),
-    ]);
+    await this.queueMemory(written.coupleQuestionId, memberId);
     return { coupleQuestionId: written.coupleQuestionId };
   }
 
@@ -249,7 +265,13 @@ export class QuestionService {
    */
   private async write(
     memberId: number,
-    work: (tx: Tx, row: CoupleQuestionRow, now: Date) => Promise<void>,
+    work: (
+      tx: Tx,
+      row: CoupleQuestionRow,
+      now: Date,
+      outbox: Outbox,
+      partnerId: number | null,
+    ) => Promise<void>,
   ): Promise<Written> {
     for (let attempt = 1; ; attempt++) {
       const couple = await this.couples.active(memberId);
@@ -257,7 +279,7 @@ export class QuestionService {
         ? { coupleId: couple.coupleId }
         : { soloMemberId: memberId };
       await this.current(owner);
-      const written = await this.repo.db.transaction(async (tx) => {
+      const written = await transactionWithOutbox(this.repo.db, async (tx, outbox) => {
         await this.repo.holdMember(tx, memberId);
         const row = await this.repo.latest(owner, tx, true);
         // The solo question went away meanwhile (the member linked): try again as a couple.
@@ -265,12 +287,9 @@ export class QuestionService {
         if (row.closedAt !== null) {
           throw new AppError('MEMBER_ACCESS_DENIED', '닫힌 질문에는 답할 수 없어요.');
         }
-        await work(tx, row, this.now());
-        return {
-          coupleQuestionId: row.id,
-          coupleId: row.coupleId,
-          partnerId: row.coupleId === null ? null : (couple?.partnerId ?? null),
-        };
+        const partnerId = row.coupleId === null ? null : (couple?.partnerId ?? null);
+        await work(tx, row, this.now(), outbox, partnerId);
+        return { coupleQuestionId: row.id, coupleId: row.coupleId, partnerId };
       });
       if (written) return written;
       if (attempt >= 2) throw new Error('today question vanished twice');
