@@ -17,6 +17,7 @@ export * from './domains/love-type-content';
 export * from './domains/chat-safety';
 export * from './domains/home';
 export * from './domains/notifications';
+export * from './domains/dev-push';
 export * from './sse';
 
 import { authEndpoints } from './domains/auth';
@@ -29,6 +30,7 @@ import { chatEndpoints } from './domains/chat';
 import { questionEndpoints } from './domains/questions';
 import { homeEndpoints } from './domains/home';
 import { notificationEndpoints } from './domains/notifications';
+import { devPushEndpoints } from './domains/dev-push';
 
 /** Every REST endpoint of the contract, by operation name. */
 export const endpoints = {
@@ -42,6 +44,7 @@ export const endpoints = {
   ...questionEndpoints,
   ...homeEndpoints,
   ...notificationEndpoints,
+  ...devPushEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type OperationName = keyof Endpoints;
