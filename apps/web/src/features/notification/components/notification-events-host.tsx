@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { trackButton } from '@/shared/analytics';
-import { bridge } from '@/shared/bridge';
+import { bridge, type ForegroundPushListener } from '@/shared/bridge';
+import { realtime, type RealtimeHub } from '@/shared/realtime';
 import { isOnLink } from '@/shared/lib/app-link';
 import { useStreamEvent } from '@/shared/realtime/use-stream-event';
 import { useMarkCentreRead } from '../api/mark-centre-read';
@@ -17,7 +18,14 @@ import { NotificationBanner } from './notification-banner';
  * `notifications_read` (another device) sets the count; either one and a push the shell hands
  * over while the app is open show the banner once, unless the member is on the entry's screen.
  */
-export default function NotificationEventsHost() {
+export default function NotificationEventsHost({
+  hub = realtime,
+  foregroundPushes = bridge.onPushReceived,
+}: {
+  hub?: RealtimeHub;
+  /** The shell's foreground pushes (the bridge's; tests pass their own). */
+  foregroundPushes?: (listener: ForegroundPushListener) => () => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useRouterState({ select: (state) => state.location });
@@ -29,12 +37,18 @@ export default function NotificationEventsHost() {
     if (gate.admit(item, location.pathname, location.searchStr)) setBanner(item);
   };
 
-  useStreamEvent('notification_created', ({ notification, unreadCount }) => {
-    addCreated(queryClient, notification, unreadCount);
-    offer(notification);
-  });
-  useStreamEvent('notifications_read', ({ unreadCount }) =>
-    applyReadElsewhere(queryClient, unreadCount),
+  useStreamEvent(
+    'notification_created',
+    ({ notification, unreadCount }) => {
+      addCreated(queryClient, notification, unreadCount);
+      offer(notification);
+    },
+    { hub },
+  );
+  useStreamEvent(
+    'notifications_read',
+    ({ unreadCount }) => applyReadElsewhere(queryClient, unreadCount),
+    { hub },
   );
 
   // The latest `offer` (it reads the current location) for the shell's listener.
@@ -42,11 +56,11 @@ export default function NotificationEventsHost() {
   latestOffer.current = offer;
   useEffect(
     () =>
-      bridge.onPushReceived((data) => {
+      foregroundPushes((data) => {
         const item = bannerFromPush(data);
         if (item) latestOffer.current(item);
       }),
-    [latestOffer],
+    [foregroundPushes, latestOffer],
   );
 
   // The screen it opens came up another way: the banner has nothing more to say.
