@@ -90,7 +90,7 @@ export function NotificationSettingsScreen() {
           note="매일 이 시간에 아직 답하지 않은 사람에게 오늘의 질문을 알려 드려요. 둘 중 누가 바꿔도 함께 바뀌어요."
         >
           <TimeRow
-            label="질문 시간"
+            label="질문이 오는 시각"
             value={settings.questionTime}
             step={10}
             onChange={(questionTime) => change({ questionTime }, 'change_question_time')}
