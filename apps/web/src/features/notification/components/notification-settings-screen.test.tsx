@@ -22,7 +22,7 @@ vi.mock('@/shared/api/client', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
 const push = vi.hoisted(() => ({
-  state: { status: 'off' as string },
+  state: { status: 'off' },
   enable: vi.fn(),
   sync: vi.fn(),
 }));

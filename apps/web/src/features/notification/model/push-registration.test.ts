@@ -7,25 +7,38 @@ const SUBSCRIPTION = {
   keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
 };
 
+interface Options {
+  channel?: 'browser' | 'shell';
+  permission?: NotificationPermission;
+  afterPrompt?: NotificationPermission;
+  supported?: boolean;
+  token?: string | null;
+  shellPermission?: 'granted' | 'denied' | 'undetermined';
+  registerFails?: boolean;
+}
+
 function setup({
-  channel = 'browser' as 'browser' | 'shell',
-  permission = 'granted' as NotificationPermission,
-  afterPrompt = 'granted' as NotificationPermission,
+  channel = 'browser',
+  permission = 'granted',
+  afterPrompt = 'granted',
   supported = true,
-  token = 'ExponentPushToken[abc]' as string | null,
-  shellPermission = 'granted' as 'granted' | 'denied' | 'undetermined',
+  token = 'ExponentPushToken[abc]',
+  shellPermission = 'granted',
   registerFails = false,
-} = {}) {
+}: Options = {}) {
   let current = permission;
+  const requestPermission = vi.fn(() => {
+    current = afterPrompt;
+    return Promise.resolve(afterPrompt);
+  });
+  const subscribe = vi.fn((_key: string) => Promise.resolve(SUBSCRIPTION));
+  const unsubscribe = vi.fn(() => Promise.resolve());
   const browser: BrowserPush = {
     supported: () => supported,
     permission: () => current,
-    requestPermission: vi.fn(() => {
-      current = afterPrompt;
-      return Promise.resolve(afterPrompt);
-    }),
-    subscribe: vi.fn(() => Promise.resolve(SUBSCRIPTION)),
-    unsubscribe: vi.fn(() => Promise.resolve()),
+    requestPermission,
+    subscribe,
+    unsubscribe,
   };
   const register = vi.fn((_body: PushDeviceBody) =>
     registerFails ? Promise.reject(new Error('500')) : Promise.resolve(41),
@@ -43,7 +56,13 @@ function setup({
     remove,
     onError: () => undefined,
   });
-  return { registration, browser, register, remove, getPushToken };
+  return {
+    registration,
+    browser: { requestPermission, subscribe, unsubscribe },
+    register,
+    remove,
+    getPushToken,
+  };
 }
 
 describe('push on this device', () => {
