@@ -168,6 +168,7 @@ test('stop mid-reply: the partial reply stays, marked stopped', async ({ preview
 
   await field(app).fill(TURNS[0] ?? '');
   await field(app).press('Enter');
+  const sentAt = Date.now();
   const stop = app.getByRole('button', { name: '답장 멈추기' });
   await expect(stop).toBeVisible();
   // The reply streams for about a second: look for its first text often (an assertion's own
@@ -175,6 +176,9 @@ test('stop mid-reply: the partial reply stays, marked stopped', async ({ preview
   await expect
     .poll(() => app.locator('[aria-busy="true"]').count(), { intervals: [50], timeout: 15_000 })
     .toBeGreaterThan(0);
+  // A tap on ■ within TAP_GUARD_MS (600 ms) of the send belongs to the send's tap sequence and
+  // does nothing (decision 0052): the member taps once that moment is over.
+  await preview.page.waitForTimeout(Math.max(0, 650 - (Date.now() - sentAt)));
   await stop.click();
   await expect(app.getByText('답장을 멈췄어요')).toBeVisible({ timeout: 15_000 });
   await expect(app.getByRole('button', { name: '보내기' })).toBeVisible();

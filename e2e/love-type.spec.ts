@@ -1,13 +1,16 @@
 // The attachment (love-type) test on the two phones of the device preview: a member takes the whole
 // test from the home card and sees their result; their partner sees it on the partner result page.
 // A member with no partner, and one whose partner has not taken the test, are sent to the partner
-// status screen.
+// status screen. Both results read together (issue 26): from home and from both result pages.
+import { readFile } from 'node:fs/promises';
+import { coupleReadingOf, COUPLE_READING_HINT, type LoveTypeCategory } from '@dama/contract';
 import {
   expect,
   expectButtonsTracked,
   expectPagesTracked,
   linkCoupleThroughApi,
   onboardedMember,
+  takeTestThroughApi,
   test,
   uniqueIdentity,
   type DevicePreview,
@@ -179,3 +182,78 @@ test('no partner → partner status "not-connected"; an untested partner → "no
     await preview.expectAppAccessible('B');
   });
 });
+
+test('both results read together: from home on one phone, from the partner result on the other', async ({
+  preview,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  const a = uniqueIdentity('reading-a');
+  const b = uniqueIdentity('reading-b');
+  const tokenA = await onboardedMember(api, a, '민준');
+  const tokenB = await onboardedMember(api, b, '서연');
+  await linkCoupleThroughApi(api, tokenA, tokenB);
+  await takeTestThroughApi(api, tokenA, 4);
+  await takeTestThroughApi(api, tokenB, 2);
+  const categoryOf = async (token: string) =>
+    (await api.call('getMember', { token })).loveTypeCategory as LoveTypeCategory;
+  const reading = coupleReadingOf(await categoryOf(tokenA), await categoryOf(tokenB));
+  await preview.open();
+
+  await test.step('A: home names both types and opens the reading', async () => {
+    await preview.goto('A', '/login');
+    await preview.signInWithKakao('A', a);
+    await preview.expectPath('A', /^\/$/);
+    const app = preview.app('A');
+    await app.getByRole('link', { name: /우리 둘의 애착 유형 함께 보기/ }).click();
+    await preview.expectPath('A', /^\/attachment-test\/result\/couple\/?$/);
+    await expect(app.getByRole('table', { name: /두 사람의 불안과 회피 점수/ })).toBeVisible();
+    await expect(app.getByRole('img', { name: /내 점은.*서연님의 점은/ })).toBeVisible();
+    await expect(app.getByRole('heading', { level: 2, name: reading.title })).toBeVisible();
+    await expect(app.getByText(reading.whenStressed)).toBeVisible();
+    await expect(app.getByText(COUPLE_READING_HINT)).toBeVisible();
+    await preview.expectAppAccessible('A');
+    await expectPagesTracked(preview.frame('A'), ['home', 'attachment_result_couple']);
+    await expectButtonsTracked(preview.frame('A'), ['open_couple_reading']);
+    await preview.page.screenshot({ path: 'test-results/shots/couple-reading.png' });
+  });
+
+  await test.step('A shares the reading as an image: a 1080 × 1350 PNG without the partner', async () => {
+    const app = preview.app('A');
+    const download = preview.page.waitForEvent('download');
+    await app.getByRole('button', { name: '우리 둘의 풀이 이미지로 공유하기' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('dama-couple-reading.png');
+    expect(pngSize(await readFile((await saved.path())))).toEqual({ width: 1080, height: 1350 });
+    await saved.saveAs('test-results/shots/couple-card.png');
+    await expect(app.getByText('이미지를 저장했어요')).toBeVisible();
+    await expectButtonsTracked(preview.frame('A'), ['open_couple_reading', 'share_couple_card']);
+  });
+
+  await test.step("B: the partner's result page leads to the same reading", async () => {
+    await preview.goto('B', '/login');
+    await preview.signInWithKakao('B', b);
+    await preview.goto('B', '/attachment-test/result/partner');
+    const app = preview.app('B');
+    await app.getByRole('link', { name: /우리 둘의 애착 유형 함께 보기/ }).click();
+    await preview.expectPath('B', /^\/attachment-test\/result\/couple\/?$/);
+    await expect(app.getByRole('heading', { level: 2, name: reading.title })).toBeVisible();
+    await expect(app.getByRole('img', { name: /내 점은.*민준님의 점은/ })).toBeVisible();
+  });
+
+  await test.step('B shares their own result as an image', async () => {
+    await preview.goto('B', '/attachment-test/result/my');
+    const download = preview.page.waitForEvent('download');
+    await preview.app('B').getByRole('button', { name: '결과 이미지로 공유하기' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('dama-my-love-type.png');
+    expect(pngSize(await readFile((await saved.path())))).toEqual({ width: 1080, height: 1350 });
+    await saved.saveAs('test-results/shots/result-card.png');
+  });
+});
+
+/** A PNG's size from its IHDR chunk (the signature, then width and height at bytes 16-23). */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}

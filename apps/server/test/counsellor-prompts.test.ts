@@ -1,4 +1,5 @@
 import {
+  coupleReadingOf,
   LOVE_TYPE_NAMES,
   LOVE_TYPE_THRESHOLDS,
   loveTypeCategoryOf,
@@ -79,6 +80,18 @@ describe('prompts: what the model knows', () => {
     expect(system?.content).toContain("지금은 상담 3단계 '해결 제안'이야.");
     expect(system?.content).toMatch(/반말/);
     expect(system?.content).toMatch(/질문은 꼭 하나만/);
+  });
+
+  it("read both types together with the couple view's words, and not when one is unknown", () => {
+    const text = describeContext(context({ level: 2 }));
+    const reading = coupleReadingOf('ANXIETY_TYPE', 'AVOIDANCE_TYPE');
+    expect(text).toContain(`'${reading.title}'`);
+    expect(text).toContain(reading.whenStressed);
+    expect(text).toContain(`회원: ${reading.tries.ANXIETY_TYPE}`);
+    expect(text).toContain(`현우: ${reading.tries.AVOIDANCE_TYPE}`);
+    expect(text).toMatch(/힌트로만/);
+    expect(describeContext(context({ partner: person('준', null) }))).not.toContain('함께 보면');
+    expect(describeContext(context({ partner: null }))).not.toContain('함께 보면');
   });
 
   it('say "unknown" for what is not known', () => {

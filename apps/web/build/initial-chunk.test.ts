@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { srcSideEffects } from './side-effects';
-import { mixedFaces, staticReach, type ModuleLinks } from './initial-chunk';
+import { parseAst } from 'vite';
+import { mixedFaces, moduleLinks, staticReach, type ModuleLinks, type Node } from './initial-chunk';
 
 const links = (graph: Record<string, ModuleLinks | string[]>) => (id: string) => graph[id] ?? [];
 const module = (part: Partial<ModuleLinks>): ModuleLinks => ({
@@ -14,7 +15,12 @@ const module = (part: Partial<ModuleLinks>): ModuleLinks => ({
 describe('staticReach', () => {
   // route → face (re-exports a read and a screen); the screen is used only by a lazy chunk.
   const graph = {
-    route: module({ imports: [{ id: 'face', names: ['read'] }, { id: 'react', names: ['lazy'] }] }),
+    route: module({
+      imports: [
+        { id: 'face', names: ['read'] },
+        { id: 'react', names: ['lazy'] },
+      ],
+    }),
     face: module({
       reexports: [
         { id: 'read.ts', exported: 'read', imported: 'read' },
@@ -55,7 +61,12 @@ describe('staticReach', () => {
 
   it('reaches a module with side effects whenever it is imported', () => {
     const effects = {
-      root: module({ imports: [{ id: 'hook.ts', names: 'all' }, { id: 'pure.ts', names: [] }] }),
+      root: module({
+        imports: [
+          { id: 'hook.ts', names: 'all' },
+          { id: 'pure.ts', names: [] },
+        ],
+      }),
       'hook.ts': ['dep'],
       'pure.ts': module({ imports: [{ id: 'never', names: 'all' }] }),
     };
@@ -98,5 +109,41 @@ describe('srcSideEffects', () => {
   it('leaves packages to their own package.json', () => {
     expect(sideEffects('/app/node_modules/react/index.js')).toBeUndefined();
     expect(sideEffects('/app/srcx/a.ts')).toBeUndefined();
+  });
+});
+
+describe('moduleLinks', () => {
+  const links = (code: string) =>
+    moduleLinks(code, parseAst(code).body as unknown as Node[], (source) =>
+      Promise.resolve(source.replace('./', '/m/')),
+    );
+
+  it('reads a namespace import only re-exported as a re-export, followed by name', async () => {
+    // lucide-react's barrel: `icons` is every icon; only a screen asking for `icons` needs them.
+    const barrel = await links(
+      `"use strict";\nimport * as index from './icons/index.mjs';\nexport { index as icons };\nexport { default as Heart } from './icons/heart.mjs';`,
+    );
+    expect(barrel.ownCode).toBeUndefined();
+    expect(barrel.imports).toEqual([]);
+    expect(barrel.reexports).toEqual([
+      { id: '/m/icons/heart.mjs', exported: 'Heart', imported: 'default' },
+      { id: '/m/icons/index.mjs', exported: 'icons', imported: '*' },
+    ]);
+    const reach = staticReach(['/app'], (id) =>
+      id === '/app'
+        ? { imports: [{ id: '/barrel', names: ['Heart'] }], reexports: [], stars: [] }
+        : id === '/barrel'
+          ? barrel
+          : [],
+    );
+    expect([...reach.reached].sort()).toEqual(['/app', '/barrel', '/m/icons/heart.mjs']);
+  });
+
+  it('keeps a namespace import used in code as an import of everything', async () => {
+    const used = await links(
+      `import * as index from './icons/index.mjs';\nexport const all = Object.keys(index);\nexport { index as icons };`,
+    );
+    expect(used.imports).toEqual([{ id: '/m/icons/index.mjs', names: 'all' }]);
+    expect(used.ownCode).toBe(true);
   });
 });

@@ -10,6 +10,8 @@
 // index.ts) re-exports screens and reads used by lazily loaded routes; the bundler drops the
 // re-exports nobody on the first screen's path uses, and this walk must not claim those modules for
 // the `initial` chunk either (it did, and a route importing faces grew that chunk 394 → 560 kB).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 export interface InitialChunk {
@@ -98,7 +100,7 @@ export function mixedFaces(
   });
 }
 
-interface Node {
+export interface Node {
   type: string;
   source?: { value: unknown } | null;
   specifiers?: Array<{
@@ -109,10 +111,123 @@ interface Node {
   }>;
   exported?: { name?: string; value?: unknown } | null;
   declaration?: unknown;
+  /** An expression statement that is a directive (`"use strict";`). */
+  directive?: string;
+}
+
+/** String literals (quotes and templates without expressions), dropped before counting names. */
+const STRINGS = /'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\])*`/g;
+
+const packagePurity = new Map<string, boolean>();
+
+/**
+ * Whether the package a module of node_modules belongs to declares `"sideEffects": false` (the
+ * nearest package.json with a name, as the bundler reads it).
+ */
+function declaredPure(id: string): boolean {
+  if (!id.includes('/node_modules/')) return false;
+  for (
+    let dir = dirname(id.split('?')[0] ?? id);
+    dir.includes('/node_modules/');
+    dir = dirname(dir)
+  ) {
+    const known = packagePurity.get(dir);
+    if (known !== undefined) return known;
+    const manifest = join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { name, sideEffects } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      name?: string;
+      sideEffects?: unknown;
+    };
+    if (!name) continue;
+    const pure = sideEffects === false;
+    packagePurity.set(dir, pure);
+    return pure;
+  }
+  return false;
 }
 
 const nameOf = (node: { name?: string; value?: unknown } | undefined): string =>
   node?.name ?? String(node?.value);
+
+/**
+ * What a side-effect-free module imports and re-exports, from its parsed `body`. A directive
+ * (`"use strict"`) is not code of its own; `import * as ns from 'x'; export { ns as name }`, with
+ * `ns` used nowhere else, re-exports x as `name` (followed only when `name` is asked).
+ */
+export async function moduleLinks(
+  code: string,
+  body: readonly Node[],
+  resolve: (source: string) => Promise<string>,
+): Promise<ModuleLinks> {
+  const links: ModuleLinks = { imports: [], reexports: [], stars: [] };
+  // `import * as ns from 'x'; export { ns as name }` is a re-export of x as `name`.
+  const namespaces = new Map<string, { id: string; entry: ModuleLinks['imports'][number] }>();
+  const exportedLocals: Array<{ local: string; exported: string }> = [];
+  for (const node of body) {
+    const source = node.source?.value;
+    if (typeof source !== 'string') {
+      const exportList = node.type === 'ExportNamedDeclaration' && !node.declaration;
+      const directive = node.type === 'ExpressionStatement' && node.directive !== undefined;
+      if (!exportList && !directive) links.ownCode = true;
+      for (const specifier of exportList ? (node.specifiers ?? []) : []) {
+        exportedLocals.push({
+          local: nameOf(specifier.local),
+          exported: nameOf(specifier.exported),
+        });
+      }
+      continue;
+    }
+    if (node.type === 'ImportDeclaration') {
+      const specifiers = node.specifiers ?? [];
+      const [only] = specifiers;
+      if (specifiers.length === 1 && only?.type === 'ImportNamespaceSpecifier') {
+        const id = await resolve(source);
+        const entry = { id, names: 'all' as const };
+        links.imports.push(entry);
+        namespaces.set(nameOf(only.local), { id, entry });
+        continue;
+      }
+      const names: Wanted =
+        specifiers.length === 0 ||
+        specifiers.some((specifier) => specifier.type === 'ImportNamespaceSpecifier')
+          ? 'all'
+          : specifiers.map((specifier) =>
+              specifier.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(specifier.imported),
+            );
+      links.imports.push({ id: await resolve(source), names });
+    } else if (node.type === 'ExportNamedDeclaration') {
+      const from = await resolve(source);
+      for (const specifier of node.specifiers ?? []) {
+        links.reexports.push({
+          id: from,
+          exported: nameOf(specifier.exported),
+          imported: nameOf(specifier.local),
+        });
+      }
+    } else if (node.type === 'ExportAllDeclaration') {
+      const from = await resolve(source);
+      if (node.exported) {
+        links.reexports.push({ id: from, exported: nameOf(node.exported), imported: '*' });
+      } else {
+        links.stars.push(from);
+      }
+    }
+  }
+  const withoutStrings = namespaces.size > 0 ? code.replace(STRINGS, "''") : '';
+  for (const [local, { id: from, entry }] of namespaces) {
+    const exports = exportedLocals.filter((e) => e.local === local);
+    const pattern = new RegExp(`(?<![\\w$])${local.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+    const uses = withoutStrings.match(pattern)?.length ?? 0;
+    // Only when the name is used nowhere else (the import and the export list).
+    if (exports.length === 0 || uses !== 1 + exports.length) continue;
+    links.imports.splice(links.imports.indexOf(entry), 1);
+    for (const { exported } of exports) {
+      links.reexports.push({ id: from, exported, imported: '*' });
+    }
+  }
+  return links;
+}
 
 export function initialChunk(options: {
   /** Whether a module has side effects (side-effects.ts); undefined counts as yes. */
@@ -135,7 +250,12 @@ export function initialChunk(options: {
         for (const id of this.getModuleIds()) {
           const info = this.getModuleInfo(id);
           if (!info) continue;
-          if (options.sideEffects(id) !== false || info.code == null) {
+          // A package's module is followed by name too when the package declares it free of
+          // side effects (lucide-react's barrel names every icon; only the icons the first screen
+          // uses belong in its chunk).
+          const own = options.sideEffects(id);
+          const pure = own === false || (own === undefined && declaredPure(id));
+          if (!pure || info.code == null) {
             described.set(id, info.importedIds);
             continue;
           }
@@ -144,44 +264,11 @@ export function initialChunk(options: {
             if (!resolved) throw new Error(`initial-chunk: ${source} from ${id} does not resolve`);
             return resolved.id;
           };
-          const links: ModuleLinks = { imports: [], reexports: [], stars: [] };
-          for (const node of this.parse(info.code).body as unknown as Node[]) {
-            const source = node.source?.value;
-            if (typeof source !== 'string') {
-              const exportList = node.type === 'ExportNamedDeclaration' && !node.declaration;
-              if (!exportList) links.ownCode = true;
-              continue;
-            }
-            if (node.type === 'ImportDeclaration') {
-              const specifiers = node.specifiers ?? [];
-              const names: Wanted =
-                specifiers.length === 0 ||
-                specifiers.some((specifier) => specifier.type === 'ImportNamespaceSpecifier')
-                  ? 'all'
-                  : specifiers.map((specifier) =>
-                      specifier.type === 'ImportDefaultSpecifier'
-                        ? 'default'
-                        : nameOf(specifier.imported),
-                    );
-              links.imports.push({ id: await resolve(source), names });
-            } else if (node.type === 'ExportNamedDeclaration') {
-              const from = await resolve(source);
-              for (const specifier of node.specifiers ?? []) {
-                links.reexports.push({
-                  id: from,
-                  exported: nameOf(specifier.exported),
-                  imported: nameOf(specifier.local),
-                });
-              }
-            } else if (node.type === 'ExportAllDeclaration') {
-              const from = await resolve(source);
-              if (node.exported) {
-                links.reexports.push({ id: from, exported: nameOf(node.exported), imported: '*' });
-              } else {
-                links.stars.push(from);
-              }
-            }
-          }
+          const links = await moduleLinks(
+            info.code,
+            this.parse(info.code).body as unknown as Node[],
+            resolve,
+          );
           described.set(id, links);
         }
 

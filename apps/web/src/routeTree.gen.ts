@@ -38,6 +38,7 @@ import { Route as QuestionIndexRouteImport } from './routes/question/index'
 import { Route as QuestionSeeAnswerRouteImport } from './routes/question/see-answer'
 import { Route as QuestionWriteAnswerRouteImport } from './routes/question/write-answer'
 import { Route as TermsPrivacyPolicyRouteImport } from './routes/terms/privacy-policy'
+import { Route as AttachmentTestResultCoupleRouteImport } from './routes/attachment-test/result/couple'
 import { Route as AttachmentTestResultMyRouteImport } from './routes/attachment-test/result/my'
 import { Route as AttachmentTestResultPartnerRouteImport } from './routes/attachment-test/result/partner'
 
@@ -186,6 +187,12 @@ const TermsPrivacyPolicyRoute = TermsPrivacyPolicyRouteImport.update({
   path: '/terms/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AttachmentTestResultCoupleRoute =
+  AttachmentTestResultCoupleRouteImport.update({
+    id: '/attachment-test/result/couple',
+    path: '/attachment-test/result/couple',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AttachmentTestResultMyRoute = AttachmentTestResultMyRouteImport.update({
   id: '/attachment-test/result/my',
   path: '/attachment-test/result/my',
@@ -228,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/my-page/': typeof MyPageIndexRoute
   '/onboarding/': typeof OnboardingIndexRoute
   '/question/': typeof QuestionIndexRoute
+  '/attachment-test/result/couple': typeof AttachmentTestResultCoupleRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
   '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
@@ -260,6 +268,7 @@ export interface FileRoutesByTo {
   '/my-page': typeof MyPageIndexRoute
   '/onboarding': typeof OnboardingIndexRoute
   '/question': typeof QuestionIndexRoute
+  '/attachment-test/result/couple': typeof AttachmentTestResultCoupleRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
   '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
@@ -294,6 +303,7 @@ export interface FileRoutesById {
   '/my-page/': typeof MyPageIndexRoute
   '/onboarding/': typeof OnboardingIndexRoute
   '/question/': typeof QuestionIndexRoute
+  '/attachment-test/result/couple': typeof AttachmentTestResultCoupleRoute
   '/attachment-test/result/my': typeof AttachmentTestResultMyRoute
   '/attachment-test/result/partner': typeof AttachmentTestResultPartnerRoute
 }
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/my-page/'
     | '/onboarding/'
     | '/question/'
+    | '/attachment-test/result/couple'
     | '/attachment-test/result/my'
     | '/attachment-test/result/partner'
   fileRoutesByTo: FileRoutesByTo
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/my-page'
     | '/onboarding'
     | '/question'
+    | '/attachment-test/result/couple'
     | '/attachment-test/result/my'
     | '/attachment-test/result/partner'
   id:
@@ -394,6 +406,7 @@ export interface FileRouteTypes {
     | '/my-page/'
     | '/onboarding/'
     | '/question/'
+    | '/attachment-test/result/couple'
     | '/attachment-test/result/my'
     | '/attachment-test/result/partner'
   fileRoutesById: FileRoutesById
@@ -421,6 +434,7 @@ export interface RootRouteChildren {
   HistoryIndexRoute: typeof HistoryIndexRoute
   MyPageIndexRoute: typeof MyPageIndexRoute
   QuestionIndexRoute: typeof QuestionIndexRoute
+  AttachmentTestResultCoupleRoute: typeof AttachmentTestResultCoupleRoute
   AttachmentTestResultMyRoute: typeof AttachmentTestResultMyRoute
   AttachmentTestResultPartnerRoute: typeof AttachmentTestResultPartnerRoute
 }
@@ -630,6 +644,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsPrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/attachment-test/result/couple': {
+      id: '/attachment-test/result/couple'
+      path: '/attachment-test/result/couple'
+      fullPath: '/attachment-test/result/couple'
+      preLoaderRoute: typeof AttachmentTestResultCoupleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/attachment-test/result/my': {
       id: '/attachment-test/result/my'
       path: '/attachment-test/result/my'
@@ -694,6 +715,7 @@ const rootRouteChildren: RootRouteChildren = {
   HistoryIndexRoute: HistoryIndexRoute,
   MyPageIndexRoute: MyPageIndexRoute,
   QuestionIndexRoute: QuestionIndexRoute,
+  AttachmentTestResultCoupleRoute: AttachmentTestResultCoupleRoute,
   AttachmentTestResultMyRoute: AttachmentTestResultMyRoute,
   AttachmentTestResultPartnerRoute: AttachmentTestResultPartnerRoute,
 }

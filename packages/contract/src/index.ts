@@ -14,6 +14,7 @@ export * from './domains/love-type';
 export * from './domains/chat';
 export * from './domains/questions';
 export * from './domains/love-type-content';
+export * from './domains/couple-reading';
 export * from './domains/chat-safety';
 export * from './domains/home';
 export * from './domains/notifications';

@@ -1,4 +1,10 @@
-import { LOVE_TYPE_NAMES, SAFETY_SERVICES, type SafetyServiceId } from '@dama/contract';
+import {
+  coupleReadingOf,
+  coupleTryFor,
+  LOVE_TYPE_NAMES,
+  SAFETY_SERVICES,
+  type SafetyServiceId,
+} from '@dama/contract';
 import type {
   AnswerMemoryInput,
   CounsellorContext,
@@ -108,6 +114,31 @@ function summaryList(summaries: readonly { level: Level; summary: string }[]): s
   return list(summaries.map((s) => `${s.level}단계(${LEVEL_NAMES[s.level]}): ${s.summary}`));
 }
 
+/**
+ * The two types read together (issue 26), the same words the couple view shows: what the pair
+ * tends to do when stressed and one thing each can try. Nothing when either type is unknown.
+ */
+function describePair(member: PersonProfile, partner: PersonProfile | null): string[] {
+  const mine = member.loveTypeCategory;
+  const theirs = partner?.loveTypeCategory;
+  if (!partner || !mine || !theirs) return [];
+  const reading = coupleReadingOf(mine, theirs);
+  const tries =
+    mine === theirs
+      ? [`  - 두 사람 모두: ${coupleTryFor(reading, mine)}`]
+      : [
+          `  - 회원: ${coupleTryFor(reading, mine)}`,
+          `  - ${partner.nickname}: ${coupleTryFor(reading, theirs)}`,
+        ];
+  return [
+    `- 두 사람의 유형을 함께 보면 '${reading.title}'이야. 꼬리표가 아니라 힌트로만 써.`,
+    `  힘들 때: ${reading.whenStressed}`,
+    `  두 사람의 힘: ${reading.strength}`,
+    '  해 볼 수 있는 것:',
+    ...tries,
+  ];
+}
+
 /** DESIGN 6's "what the counsellor knows each turn" (the messages go as chat turns). */
 export function describeContext(ctx: CounsellorContext): string {
   return [
@@ -115,6 +146,7 @@ export function describeContext(ctx: CounsellorContext): string {
     describePerson('회원', ctx.member),
     describePerson('연인', ctx.partner),
     RATES_NOTE,
+    ...describePair(ctx.member, ctx.partner),
     `- 함께한 날: ${ctx.daysTogether === null ? '알 수 없음' : `${ctx.daysTogether}일째`}`,
     '- 회원이 오늘의 질문에 남긴 기억:',
     list(ctx.memories),

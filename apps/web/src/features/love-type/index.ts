@@ -4,6 +4,7 @@ export { IntroScreen } from './components/intro-screen';
 export { QuestionScreen } from './components/question-screen';
 export { MyResultScreen } from './components/my-result-screen';
 export { PartnerResultScreen } from './components/partner-result-screen';
+export { CoupleReadingScreen } from './components/couple-reading-screen';
 export { loveTypeKeys } from './api/love-type-keys';
 export { loveTypeQuestionsQuery } from './api/get-love-type-questions';
 export { loveTypeTestAnswered, loveTypeTestKey } from './model/test-progress';

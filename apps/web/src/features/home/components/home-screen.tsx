@@ -78,7 +78,7 @@ export function HomeScreen() {
       <TodayQuestionCard partner={partnerKnown ? partner : undefined} />
       <ChatCard needsTest={member.loveTypeCategory === null} />
       {partnerKnown && partner === null ? <CoupleInviteCard /> : null}
-      <LoveTypeCard member={member} />
+      <LoveTypeCard member={member} partner={partnerKnown ? partner : undefined} />
     </Screen>
   );
 }

@@ -6,8 +6,11 @@ import { cn } from '@/shared/ui/cn';
 import { Mascot } from '@/shared/ui/mascot';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
+import { drawResultCard } from '../model/share-cards';
 import { readTestSession } from '../model/test-session';
+import { CoupleReadingLink } from './couple-reading-link';
 import { ResultView } from './result-view';
+import { ShareCardButton } from './share-card-button';
 
 /** The result's way back to the chat, for a member the chat sent to the test. */
 export const BACK_TO_CHAT = '담이와 이야기 이어가기';
@@ -62,7 +65,21 @@ export function MyResultScreen() {
   return (
     <Screen
       className="px-5"
-      header={<PageHeader title="나의 애착 유형" onBack={back} />}
+      header={
+        <PageHeader
+          title="나의 애착 유형"
+          onBack={back}
+          right={
+            <ShareCardButton
+              label="결과 이미지로 공유하기"
+              analyticsName="share_result_card"
+              fileName="dama-my-love-type.png"
+              shareText="담아에서 알아본 나의 애착 유형이에요."
+              draw={() => drawResultCard({ loveTypeCategory, anxietyRate, avoidanceRate })}
+            />
+          }
+        />
+      }
       footer={
         <div className="flex flex-wrap gap-2 px-5 pt-3 pb-4">
           {fromChat ? (
@@ -92,10 +109,9 @@ export function MyResultScreen() {
         </div>
       }
     >
-      <ResultView
-        score={{ loveTypeCategory, anxietyRate, avoidanceRate }}
-        owner={{ kind: 'mine' }}
-      />
+      <ResultView score={{ loveTypeCategory, anxietyRate, avoidanceRate }} owner={{ kind: 'mine' }}>
+        <CoupleReadingLink />
+      </ResultView>
     </Screen>
   );
 }

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { partnerQuery } from '@/features/couple';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
+import { CoupleReadingLink } from './couple-reading-link';
 import { ResultView } from './result-view';
 
 /**
@@ -41,7 +42,9 @@ export function PartnerResultScreen() {
       <ResultView
         score={{ loveTypeCategory, anxietyRate, avoidanceRate }}
         owner={{ kind: 'partner', nickname }}
-      />
+      >
+        <CoupleReadingLink />
+      </ResultView>
     </Screen>
   );
 }

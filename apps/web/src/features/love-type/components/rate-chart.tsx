@@ -27,27 +27,43 @@ function clamp(rate: number): number {
   return Math.min(LOVE_TYPE_RATE_MAX, Math.max(LOVE_TYPE_RATE_MIN, rate));
 }
 
-export interface RateChartProps {
+/** One person's place on the chart. */
+export interface RatePoint {
   anxietyRate: number;
   avoidanceRate: number;
   category: LoveTypeCategory;
   /** Whose dot it is, for the accessible description (e.g. "내", "민준님의"). */
   owner: string;
+  /** A name drawn beside the dot when the chart shows two people (e.g. "나", "서연"). */
+  label?: string;
+  /** Coral (the one result, or the member's own dot), or the text colour (the partner's). */
+  tone: 'primary' | 'secondary';
+}
+
+export interface RateChartProps {
+  points: readonly RatePoint[];
+}
+
+function describePoint({ owner, avoidanceRate, anxietyRate, category }: RatePoint): string {
+  return `${owner} 점은 회피 ${formatRate(avoidanceRate)}점, 불안 ${formatRate(anxietyRate)}점으로 ${LOVE_TYPE_NAMES[category]} 영역에 있어요.`;
 }
 
 /**
  * The two dimensions as a simple picture (DESIGN 9: the dimensions matter more than the label):
  * x = avoidance, y = anxiety, both 1–5, the threshold lines at 2.33 and 2.61 cut the plane into
- * the four types, and a dot marks where the member stands.
+ * the four types, and a dot marks where each person stands (one on a result page, both partners
+ * on the couple reading).
  */
-export function RateChart({ anxietyRate, avoidanceRate, category, owner }: RateChartProps) {
+export function RateChart({ points }: RateChartProps) {
   const tx = xOf(LOVE_TYPE_THRESHOLDS.avoidance);
   const ty = yOf(LOVE_TYPE_THRESHOLDS.anxiety);
   const left = PAD.left;
   const right = PAD.left + PLOT_W;
   const top = PAD.top;
   const bottom = PAD.top + PLOT_H;
-  const description = `가로는 회피, 세로는 불안 점수예요. ${owner} 점은 회피 ${formatRate(avoidanceRate)}점, 불안 ${formatRate(anxietyRate)}점으로 ${LOVE_TYPE_NAMES[category]} 영역에 있어요.`;
+  const description = ['가로는 회피, 세로는 불안 점수예요.', ...points.map(describePoint)].join(
+    ' ',
+  );
 
   return (
     <svg
@@ -139,15 +155,40 @@ export function RateChart({ anxietyRate, avoidanceRate, category, owner }: RateC
         </text>
       </g>
 
-      <circle
-        cx={xOf(avoidanceRate)}
-        cy={yOf(anxietyRate)}
-        r="8"
-        className="fill-primary"
-        stroke="white"
-        strokeWidth="3"
-        data-testid="rate-dot"
-      />
+      {points.map((point) => {
+        const cx = xOf(point.avoidanceRate);
+        const cy = yOf(point.anxietyRate);
+        // A name goes on the side with room for it.
+        const onLeft = cx > PAD.left + PLOT_W * 0.7;
+        return (
+          <g key={point.owner}>
+            <circle
+              cx={cx}
+              cy={cy}
+              r="8"
+              className={point.tone === 'primary' ? 'fill-primary' : 'fill-fg'}
+              stroke="white"
+              strokeWidth="3"
+              data-testid={point.tone === 'primary' ? 'rate-dot' : 'rate-dot-partner'}
+            />
+            {point.label ? (
+              <text
+                x={onLeft ? cx - 12 : cx + 12}
+                y={cy + 4}
+                textAnchor={onLeft ? 'end' : 'start'}
+                fontSize="11"
+                fontWeight="700"
+                className={point.tone === 'primary' ? 'fill-primary' : 'fill-fg'}
+                stroke="var(--dama-surface)"
+                strokeWidth="3"
+                paintOrder="stroke"
+              >
+                {point.label}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   LOVE_TYPE_CONTENT,
   LOVE_TYPE_RATE_MAX,
@@ -12,6 +13,8 @@ export interface ResultViewProps {
   score: LoveTypeScore;
   /** `mine` on the member's own page; `partner` with the partner's nickname on theirs. */
   owner: { kind: 'mine' } | { kind: 'partner'; nickname: string };
+  /** Shown after the description, before the closing line (the couple reading's link). */
+  children?: ReactNode;
 }
 
 function RateRow({
@@ -65,7 +68,7 @@ function Section({ title, items }: { title: string; items: readonly string[] }) 
 }
 
 /** A result: the category with its 담이, both rates, the two-axis picture and our description. */
-export function ResultView({ score, owner }: ResultViewProps) {
+export function ResultView({ score, owner, children }: ResultViewProps) {
   const content = LOVE_TYPE_CONTENT[score.loveTypeCategory];
   const whose = owner.kind === 'mine' ? '나의' : `${owner.nickname}님의`;
   const chartOwner = owner.kind === 'mine' ? '내' : `${owner.nickname}님의`;
@@ -111,10 +114,15 @@ export function ResultView({ score, owner }: ResultViewProps) {
         </dl>
         <div className="flex justify-center pt-1">
           <RateChart
-            anxietyRate={score.anxietyRate}
-            avoidanceRate={score.avoidanceRate}
-            category={score.loveTypeCategory}
-            owner={chartOwner}
+            points={[
+              {
+                anxietyRate: score.anxietyRate,
+                avoidanceRate: score.avoidanceRate,
+                category: score.loveTypeCategory,
+                owner: chartOwner,
+                tone: 'primary',
+              },
+            ]}
           />
         </div>
         <p className="text-[13px] leading-relaxed text-muted">
@@ -133,6 +141,7 @@ export function ResultView({ score, owner }: ResultViewProps) {
         }
         items={content.partnerTips}
       />
+      {children}
 
       <p className="px-1 text-[13px] leading-relaxed text-muted">
         이 결과는 진단이 아니라 서로를 이해하기 위한 작은 힌트예요. 마음은 관계 속에서 얼마든지
