@@ -66,7 +66,7 @@ test('nudge, answer, centre, question time: both phones at once', async ({
     await nudge.click();
     await expect(appB.getByText('민준님을 콕 찔렀어요.', { exact: false })).toBeVisible();
     await expect(nudge).toBeDisabled();
-    await expect(appB.getByText(/3시간 뒤에 다시 찌를 수 있어요|2시간 59분 뒤에/)).toBeVisible();
+    await expect(appB.getByText(/^(3시간|2시간 59분) 뒤에 다시 찌를 수 있어요$/)).toBeVisible();
 
     // A is on home: the in-app banner (live) and the push over phone A (Expo stand-in).
     await expect(appA.getByTestId('notification-banner')).toContainText('서연');
@@ -76,7 +76,9 @@ test('nudge, answer, centre, question time: both phones at once', async ({
   });
 
   await test.step('A answers: B gets the push banner and a centre entry', async () => {
+    const streamB = streamOpened(page, 'B');
     await preview.goto('B', '/');
+    await streamB;
     await expect(bell(preview, 'B')).toHaveAccessibleName('알림');
     await api.call('answerTodayQuestion', {
       token: tokenA,
@@ -100,6 +102,7 @@ test('nudge, answer, centre, question time: both phones at once', async ({
     await preview.expectAppAccessible('B');
     await entry.click();
     await preview.expectPath('B', /^\/question\/see-answer\/?$/);
+    await expect(appB.getByRole('button', { name: '도움말' })).toBeVisible();
     await appB.getByRole('button', { name: '뒤로 가기' }).click();
     await preview.expectPath('B', /^\/notifications\/?$/);
     await expect(appB.getByTestId('notification-entry').first()).toHaveAttribute(

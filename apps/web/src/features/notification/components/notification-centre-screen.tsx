@@ -63,7 +63,7 @@ export function NotificationCentreScreen() {
               <Button
                 variant="ghost"
                 size="sm"
-                className="px-3 text-[14px] text-primary"
+                className="px-3 text-[14px] text-primary-soft-fg"
                 analyticsName="read_all_notifications"
                 action={readAll}
               >
