@@ -45,6 +45,11 @@ export const SPEC_PAGE_NAMES = {
   terms_privacy: 'profile',
 } as const satisfies Record<string, AnalyticsCategory>;
 
+/** Extension: the couple reading of both partners' attachment types (`/attachment-test/result/couple`). */
+export const LOVE_TYPE_PAGE_NAMES = {
+  attachment_result_couple: 'attachment',
+} as const satisfies Record<string, AnalyticsCategory>;
+
 /**
  * Extension (issue 25, decision 0061): the notification centre `/notifications` and the
  * notification settings `/my-page/notifications`.
@@ -54,7 +59,11 @@ export const NOTIFICATION_PAGE_NAMES = {
   mypage_notifications: 'profile',
 } as const satisfies Record<string, AnalyticsCategory>;
 
-export const PAGE_NAMES = { ...SPEC_PAGE_NAMES, ...NOTIFICATION_PAGE_NAMES } as const;
+export const PAGE_NAMES = {
+  ...SPEC_PAGE_NAMES,
+  ...LOVE_TYPE_PAGE_NAMES,
+  ...NOTIFICATION_PAGE_NAMES,
+} as const;
 export type PageName = keyof typeof PAGE_NAMES;
 
 /** SPEC 2.3's button_click names, in the order the spec lists them. */
