@@ -37,7 +37,7 @@ export const FEATURE_DAG = {
   'love-type': ['auth', 'couple'],
   profile: ['auth', 'couple'],
   question: ['auth', 'couple'],
-  home: ['auth', 'chat', 'couple', 'love-type', 'question'],
+  home: ['auth', 'chat', 'couple', 'love-type', 'notification', 'question'],
   'my-page': ['auth', 'couple', 'profile', 'terms'],
   onboarding: ['auth', 'couple', 'profile', 'terms'],
 };

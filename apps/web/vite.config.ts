@@ -12,6 +12,7 @@ import { srcSideEffects } from './build/side-effects.ts';
 import { endpointRoutesModule } from './build/endpoint-routes.ts';
 import { earlyStart } from './build/early-start.ts';
 import { textFont } from './build/text-font.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sideEffects = srcSideEffects(src);
@@ -50,6 +51,7 @@ export default defineConfig({
     endpointRoutesModule(),
     textFont(),
     earlyStart(),
+    serviceWorker(),
     precompress(),
   ],
   resolve: {

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as IntroRouteImport } from './routes/intro'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as OnboardingRouteRouteImport } from './routes/onboarding/route'
 import { Route as PartnerStatusRouteImport } from './routes/partner-status'
 import { Route as AttachmentTestIndexRouteImport } from './routes/attachment-test/index'
@@ -24,6 +25,7 @@ import { Route as HistoryDeleteRouteImport } from './routes/history/delete'
 import { Route as MyPageIndexRouteImport } from './routes/my-page/index'
 import { Route as MyPageAccountSettingsRouteImport } from './routes/my-page/account-settings'
 import { Route as MyPageCoupleManagementRouteImport } from './routes/my-page/couple-management'
+import { Route as MyPageNotificationsRouteImport } from './routes/my-page/notifications'
 import { Route as MyPageProfileRouteImport } from './routes/my-page/profile'
 import { Route as OnboardingIndexRouteImport } from './routes/onboarding/index'
 import { Route as OnboardingAnniversaryRouteImport } from './routes/onboarding/anniversary'
@@ -53,6 +55,11 @@ const IntroRoute = IntroRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OnboardingRouteRoute = OnboardingRouteRouteImport.update({
@@ -113,6 +120,11 @@ const MyPageAccountSettingsRoute = MyPageAccountSettingsRouteImport.update({
 const MyPageCoupleManagementRoute = MyPageCoupleManagementRouteImport.update({
   id: '/my-page/couple-management',
   path: '/my-page/couple-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyPageNotificationsRoute = MyPageNotificationsRouteImport.update({
+  id: '/my-page/notifications',
+  path: '/my-page/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyPageProfileRoute = MyPageProfileRouteImport.update({
@@ -198,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/onboarding': typeof OnboardingRouteRouteWithChildren
   '/intro': typeof IntroRoute
   '/login': typeof LoginRoute
+  '/notifications': typeof NotificationsRoute
   '/partner-status': typeof PartnerStatusRoute
   '/attachment-test/question': typeof AttachmentTestQuestionRoute
   '/chat/loading': typeof ChatLoadingRoute
@@ -205,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/history/delete': typeof HistoryDeleteRoute
   '/my-page/account-settings': typeof MyPageAccountSettingsRoute
   '/my-page/couple-management': typeof MyPageCoupleManagementRoute
+  '/my-page/notifications': typeof MyPageNotificationsRoute
   '/my-page/profile': typeof MyPageProfileRoute
   '/onboarding/anniversary': typeof OnboardingAnniversaryRoute
   '/onboarding/complete': typeof OnboardingCompleteRoute
@@ -229,6 +243,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/intro': typeof IntroRoute
   '/login': typeof LoginRoute
+  '/notifications': typeof NotificationsRoute
   '/partner-status': typeof PartnerStatusRoute
   '/attachment-test/question': typeof AttachmentTestQuestionRoute
   '/chat/loading': typeof ChatLoadingRoute
@@ -236,6 +251,7 @@ export interface FileRoutesByTo {
   '/history/delete': typeof HistoryDeleteRoute
   '/my-page/account-settings': typeof MyPageAccountSettingsRoute
   '/my-page/couple-management': typeof MyPageCoupleManagementRoute
+  '/my-page/notifications': typeof MyPageNotificationsRoute
   '/my-page/profile': typeof MyPageProfileRoute
   '/onboarding/anniversary': typeof OnboardingAnniversaryRoute
   '/onboarding/complete': typeof OnboardingCompleteRoute
@@ -262,6 +278,7 @@ export interface FileRoutesById {
   '/onboarding': typeof OnboardingRouteRouteWithChildren
   '/intro': typeof IntroRoute
   '/login': typeof LoginRoute
+  '/notifications': typeof NotificationsRoute
   '/partner-status': typeof PartnerStatusRoute
   '/attachment-test/question': typeof AttachmentTestQuestionRoute
   '/chat/loading': typeof ChatLoadingRoute
@@ -269,6 +286,7 @@ export interface FileRoutesById {
   '/history/delete': typeof HistoryDeleteRoute
   '/my-page/account-settings': typeof MyPageAccountSettingsRoute
   '/my-page/couple-management': typeof MyPageCoupleManagementRoute
+  '/my-page/notifications': typeof MyPageNotificationsRoute
   '/my-page/profile': typeof MyPageProfileRoute
   '/onboarding/anniversary': typeof OnboardingAnniversaryRoute
   '/onboarding/complete': typeof OnboardingCompleteRoute
@@ -296,6 +314,7 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/intro'
     | '/login'
+    | '/notifications'
     | '/partner-status'
     | '/attachment-test/question'
     | '/chat/loading'
@@ -303,6 +322,7 @@ export interface FileRouteTypes {
     | '/history/delete'
     | '/my-page/account-settings'
     | '/my-page/couple-management'
+    | '/my-page/notifications'
     | '/my-page/profile'
     | '/onboarding/anniversary'
     | '/onboarding/complete'
@@ -327,6 +347,7 @@ export interface FileRouteTypes {
     | '/'
     | '/intro'
     | '/login'
+    | '/notifications'
     | '/partner-status'
     | '/attachment-test/question'
     | '/chat/loading'
@@ -334,6 +355,7 @@ export interface FileRouteTypes {
     | '/history/delete'
     | '/my-page/account-settings'
     | '/my-page/couple-management'
+    | '/my-page/notifications'
     | '/my-page/profile'
     | '/onboarding/anniversary'
     | '/onboarding/complete'
@@ -359,6 +381,7 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/intro'
     | '/login'
+    | '/notifications'
     | '/partner-status'
     | '/attachment-test/question'
     | '/chat/loading'
@@ -366,6 +389,7 @@ export interface FileRouteTypes {
     | '/history/delete'
     | '/my-page/account-settings'
     | '/my-page/couple-management'
+    | '/my-page/notifications'
     | '/my-page/profile'
     | '/onboarding/anniversary'
     | '/onboarding/complete'
@@ -392,6 +416,7 @@ export interface RootRouteChildren {
   OnboardingRouteRoute: typeof OnboardingRouteRouteWithChildren
   IntroRoute: typeof IntroRoute
   LoginRoute: typeof LoginRoute
+  NotificationsRoute: typeof NotificationsRoute
   PartnerStatusRoute: typeof PartnerStatusRoute
   AttachmentTestQuestionRoute: typeof AttachmentTestQuestionRoute
   ChatLoadingRoute: typeof ChatLoadingRoute
@@ -399,6 +424,7 @@ export interface RootRouteChildren {
   HistoryDeleteRoute: typeof HistoryDeleteRoute
   MyPageAccountSettingsRoute: typeof MyPageAccountSettingsRoute
   MyPageCoupleManagementRoute: typeof MyPageCoupleManagementRoute
+  MyPageNotificationsRoute: typeof MyPageNotificationsRoute
   MyPageProfileRoute: typeof MyPageProfileRoute
   QuestionSeeAnswerRoute: typeof QuestionSeeAnswerRoute
   QuestionWriteAnswerRoute: typeof QuestionWriteAnswerRoute
@@ -434,6 +460,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/onboarding': {
@@ -518,6 +551,13 @@ declare module '@tanstack/react-router' {
       path: '/my-page/couple-management'
       fullPath: '/my-page/couple-management'
       preLoaderRoute: typeof MyPageCoupleManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-page/notifications': {
+      id: '/my-page/notifications'
+      path: '/my-page/notifications'
+      fullPath: '/my-page/notifications'
+      preLoaderRoute: typeof MyPageNotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-page/profile': {
@@ -657,6 +697,7 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingRouteRoute: OnboardingRouteRouteWithChildren,
   IntroRoute: IntroRoute,
   LoginRoute: LoginRoute,
+  NotificationsRoute: NotificationsRoute,
   PartnerStatusRoute: PartnerStatusRoute,
   AttachmentTestQuestionRoute: AttachmentTestQuestionRoute,
   ChatLoadingRoute: ChatLoadingRoute,
@@ -664,6 +705,7 @@ const rootRouteChildren: RootRouteChildren = {
   HistoryDeleteRoute: HistoryDeleteRoute,
   MyPageAccountSettingsRoute: MyPageAccountSettingsRoute,
   MyPageCoupleManagementRoute: MyPageCoupleManagementRoute,
+  MyPageNotificationsRoute: MyPageNotificationsRoute,
   MyPageProfileRoute: MyPageProfileRoute,
   QuestionSeeAnswerRoute: QuestionSeeAnswerRoute,
   QuestionWriteAnswerRoute: QuestionWriteAnswerRoute,

@@ -4,6 +4,7 @@ export * from './kit/envelope';
 export * from './kit/define';
 export * from './kit/time';
 export * from './kit/korean';
+export * from './kit/analytics-names';
 export * from './domains/auth';
 export * from './domains/members';
 export * from './domains/terms';

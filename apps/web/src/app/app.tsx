@@ -36,7 +36,7 @@ export function createApp(): AppInstance {
   trackPageViews(router);
   void auth.bootstrap(() => preloadRouteChunks(router));
   const firstScreen = loadFirstScreen(auth, router);
-  bindRealtimeOnSignIn(auth, firstScreen);
+  bindRealtimeOnSignIn(auth, firstScreen, router);
   // A first visit's web font comes after the first paint (fonts.ts), one frame later still, so
   // that paint has reached the screen before the font starts to download (decision 0033).
   firstScreen.subscribe(() => {
@@ -61,17 +61,26 @@ function preloadRouteChunks(router: AppRouter): void {
 }
 
 /**
- * The live stream's wiring (SPEC 4.7) loads with the first sign-in, so a first visit to `/` does
+ * The live stream's wiring (SPEC 4.7) and this device's push registration load with the first
+ * sign-in, so a first visit to `/` does
  * not download it (decision 0008), and once the first screen is shown, so it does not hold that
  * screen back (decision 0030); from then on `bindRealtime` follows the login state itself.
  */
-function bindRealtimeOnSignIn(auth: AuthController, firstScreen: FirstScreen): void {
+function bindRealtimeOnSignIn(
+  auth: AuthController,
+  firstScreen: FirstScreen,
+  router: AppRouter,
+): void {
   let loading = false;
   const load = () => {
     if (loading || !firstScreen.isPainted() || auth.getStatus() !== 'authenticated') return;
     loading = true;
     unsubscribe.forEach((stop) => stop());
     void import('./realtime').then(({ bindRealtime }) => bindRealtime(auth));
+    // Push on this device (decision 0062) comes with it: after the first screen, signed in.
+    void import('./push').then(({ bindPush }) =>
+      bindPush(auth, (link) => void router.navigate({ href: link })),
+    );
   };
   const unsubscribe = [auth.subscribe(load), firstScreen.subscribe(load)];
   load();

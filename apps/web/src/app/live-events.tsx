@@ -2,9 +2,10 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useAuthStatus } from '@/features/auth';
 import { reportError } from '@/shared/errors';
 import { CoupleEventsHost } from '@/features/couple';
+import { NotificationEventsHost } from '@/features/notification';
 import { useFirstScreenPainted } from './first-screen-context';
 
-/** If the couple-event handling fails, the app still renders (SPEC 4.3): it just goes quiet. */
+/** If the live-event handling fails, the app still renders (SPEC 4.3): it just goes quiet. */
 class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -33,11 +34,19 @@ export function LiveEvents() {
   const status = useAuthStatus();
   const painted = useFirstScreenPainted();
   if (status !== 'authenticated' || !painted) return null;
+  // Each in its own boundary: the couple notices keep working if the banner fails, and back.
   return (
-    <QuietBoundary>
-      <Suspense fallback={null}>
-        <CoupleEventsHost />
-      </Suspense>
-    </QuietBoundary>
+    <>
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <CoupleEventsHost />
+        </Suspense>
+      </QuietBoundary>
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <NotificationEventsHost />
+        </Suspense>
+      </QuietBoundary>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_NAMES } from '@dama/contract';
 import type { AnyRoute } from '@tanstack/react-router';
 import { routeMetaOf } from '@/shared/router/route-meta';
 import {
@@ -27,8 +28,18 @@ describe('route metadata (SPEC 2.1)', () => {
       const page = route.options.staticData?.analytics;
       expect(page?.pageName).toMatch(/^[a-z_]+$/);
       expect(page?.category).toMatch(/^[a-z]+$/);
+      // Named in the contract's list (SPEC 2.1 and its extensions), with the same category.
+      expect(PAGE_NAMES[page!.pageName as keyof typeof PAGE_NAMES]).toBe(page?.category);
     },
   );
+
+  it('tracks the notification centre and its settings (issue 25)', () => {
+    expect(metaAt('/notifications').page).toEqual({ pageName: 'notifications', category: 'main' });
+    expect(metaAt('/my-page/notifications').page).toEqual({
+      pageName: 'mypage_notifications',
+      category: 'profile',
+    });
+  });
 
   it.each(SPEC_ROUTE_TABLE.filter(([path]) => !NOT_BUILT_YET.includes(path)))(
     '%s → %s / %s (with and without trailing slash)',

@@ -1,6 +1,7 @@
 import { createAuthApi, type AuthApi } from './shell/auth-api';
 import { NativeShell } from './shell/native-shell';
 import { createPhoneStorage } from './shell/phone-storage';
+import { createFetchMessages, PushInbox, type FetchMessages } from './shell/push-inbox';
 import { PHONES, type PhoneDefinition, type PhoneId } from './shell/phones';
 
 /** The hook the web app calls first thing: `window.parent.__DAMA_PREVIEW__?.attach(window)`. */
@@ -20,6 +21,8 @@ export interface PhoneRuntime {
   reload: () => void;
   /** Signs the phone out, clears its flags and starts the app again from `/`. */
   reset: () => void;
+  /** The system banner was tapped: the app opens at the push's link, as from a notification. */
+  openPush: (link: string) => void;
 }
 
 export interface PreviewHost {
@@ -28,9 +31,15 @@ export interface PreviewHost {
 }
 
 export function createPreviewHost(
-  options: { api?: AuthApi; storage?: Storage | null; openUrl?: (url: string) => void } = {},
+  options: {
+    api?: AuthApi;
+    storage?: Storage | null;
+    openUrl?: (url: string) => void;
+    fetchPushes?: FetchMessages;
+  } = {},
 ): PreviewHost {
   const api = options.api ?? createAuthApi();
+  const fetchPushes = options.fetchPushes ?? createFetchMessages();
   const storage = options.storage === undefined ? window.localStorage : options.storage;
   const openUrl =
     options.openUrl ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
@@ -51,12 +60,16 @@ export function createPreviewHost(
   }
 
   const phones = PHONES.map((phone): PhoneRuntime => {
-    const shell = new NativeShell({
+    let inbox: PushInbox | null = null;
+    const shell: NativeShell = new NativeShell({
       api,
       storage: createPhoneStorage(phone.id, storage),
       openUrl,
       reloadFrame: () => navigate(phone.id, null),
+      // The phone's pushes are read from the server's Expo stand-in while the app holds a token.
+      onPushToken: (token) => inbox?.watch(token),
     });
+    inbox = new PushInbox(fetchPushes, (push) => shell.receivePush(push));
     return {
       phone,
       shell,
@@ -68,6 +81,10 @@ export function createPreviewHost(
       reset() {
         void shell.reset();
         navigate(phone.id, '/');
+      },
+      openPush(link) {
+        shell.dismissPush();
+        navigate(phone.id, link.startsWith('/') && !link.startsWith('//') ? link : '/');
       },
     };
   });

@@ -10,6 +10,7 @@ export {
   type AuthNavigation,
   type AuthState,
   type AuthStatus,
+  type SignOutTask,
 } from './stores/auth-controller';
 export { AuthProvider, useAuth, useAuthController, useAuthStatus } from './stores/auth-context';
 export { memberKey } from './api/auth-keys';

@@ -233,4 +233,45 @@ describe('device preview shell', () => {
     await expect(call('getIntroSeen')).resolves.toBe(false);
     expect(shell.getSnapshot()).toMatchObject({ identity: null, loginRequest: null });
   });
+  it('gives the app a push token while signed in, and hands it the pushes it receives', async () => {
+    const { shell, bridge, call } = setup();
+    expect(await call('getPushToken', { prompt: false })).toEqual({
+      token: null,
+      permission: 'granted',
+    });
+    await loginAs(shell, call);
+    const answer = (await call('getPushToken', { prompt: false })) as { token: string };
+    expect(answer.token).toMatch(/^ExponentPushToken\[preview-[A-Za-z0-9_-]+-minjun\]$/);
+    expect(shell.getSnapshot().pushToken).toBe(answer.token);
+
+    const received: unknown[] = [];
+    bridge.addEventListener('pushReceived', (data) => received.push(data));
+    const data = {
+      notificationId: 5,
+      kind: 'PARTNER_NUDGED' as const,
+      title: '서연님이 콕 찔렀어요',
+      body: '오늘의 질문에 답해 보세요',
+      link: '/question',
+    };
+    const message = {
+      seq: 3,
+      receivedAt: '2026-11-27T10:00:00.000+09:00',
+      to: answer.token,
+      title: data.title,
+      body: data.body,
+      data,
+      priority: 'high' as const,
+      ttl: 0,
+    };
+    shell.receivePush({ ...message, to: 'ExponentPushToken[someone-else]' });
+    expect(shell.getSnapshot().push).toBeNull();
+    shell.receivePush(message);
+    expect(shell.getSnapshot().push?.seq).toBe(3);
+    await vi.waitFor(() => expect(received).toEqual([data]));
+    shell.dismissPush(3);
+    expect(shell.getSnapshot().push).toBeNull();
+
+    await call('logout', { clearAll: false });
+    expect(shell.getSnapshot().pushToken).toBeNull();
+  });
 });

@@ -17,14 +17,25 @@ interface PhonePanelProps {
   registerFrame: (frame: HTMLIFrameElement | null) => void;
   onReload: () => void;
   onReset: () => void;
+  onOpenPush: (link: string) => void;
 }
 
+/** How long the system banner of a push stays over the phone. */
+const PUSH_BANNER_MS = 6000;
+
 /** One phone: its label, who is signed in, reload / reset, and the app in a 390×844 frame. */
-export function PhonePanel({ phone, shell, registerFrame, onReload, onReset }: PhonePanelProps) {
+export function PhonePanel({
+  phone,
+  shell,
+  registerFrame,
+  onReload,
+  onReset,
+  onOpenPush,
+}: PhonePanelProps) {
   const headingId = useId();
   const snapshot = useSyncExternalStore(shell.subscribe, shell.getSnapshot);
   const [measure, scale] = useDeviceScale();
-  const { identity, loginRequest } = snapshot;
+  const { identity, loginRequest, push } = snapshot;
   const frame = useRef<HTMLIFrameElement | null>(null);
   const sheetWasOpen = useRef(false);
 
@@ -44,6 +55,13 @@ export function PhonePanel({ phone, shell, registerFrame, onReload, onReset }: P
       frame.current?.focus();
     }
   }, [loginRequest]);
+
+  // The system banner goes by itself, as a phone's does.
+  useEffect(() => {
+    if (!push) return;
+    const timer = setTimeout(() => shell.dismissPush(push.seq), PUSH_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [push, shell]);
 
   const deviceStyle = {
     '--device-scale': String(scale),
@@ -90,6 +108,33 @@ export function PhonePanel({ phone, shell, registerFrame, onReload, onReset }: P
             height={DEVICE_HEIGHT}
           />
         </div>
+        {push && (
+          <div className="push-banner" role="status" aria-label={`${phone.label}에 온 푸시 알림`}>
+            <button
+              type="button"
+              className="push-banner-open"
+              data-testid="push-banner"
+              onClick={() => onOpenPush(push.data.link)}
+            >
+              <span className="push-banner-app">
+                <span aria-hidden="true" className="push-banner-icon">
+                  담
+                </span>
+                담아 · 지금
+              </span>
+              <strong className="push-banner-title">{push.title}</strong>
+              <span className="push-banner-body">{push.body}</span>
+            </button>
+            <button
+              type="button"
+              className="push-banner-close"
+              aria-label="푸시 알림 닫기"
+              onClick={() => shell.dismissPush(push.seq)}
+            >
+              ×
+            </button>
+          </div>
+        )}
         {loginRequest && (
           <LoginSheet
             phoneLabel={phone.label}

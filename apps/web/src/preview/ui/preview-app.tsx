@@ -21,6 +21,7 @@ export function PreviewApp({ phones }: { phones: PhoneRuntime[] }) {
             registerFrame={runtime.registerFrame}
             onReload={runtime.reload}
             onReset={runtime.reset}
+            onOpenPush={runtime.openPush}
           />
         ))}
       </main>

@@ -8,6 +8,10 @@ export {
   type Bridge,
   type BridgeResult,
   type BridgeState,
+  type ForegroundPushListener,
+  PUSH_RECEIVED_EVENT,
+  type PushPermission,
+  type PushTokenResult,
   type SocialProvider,
 } from './bridge';
 export { isAppleDevice, isInNativeApp } from './environment';

@@ -35,6 +35,14 @@ export interface AuthNavigation {
 
 type Listener = () => void;
 
+/**
+ * Work that must happen while the session still exists, before a sign-out ends it (a push
+ * device's DELETE): `logout` before the shell signs out, `withdraw` once the account is gone (only
+ * local clean-up is left then). A task that fails or takes over 3 s never blocks the sign-out.
+ */
+export type SignOutTask = (reason: 'logout' | 'withdraw') => Promise<void>;
+const SIGN_OUT_TASK_MS = 3000;
+
 export function needsOnboardingFor(member: Member | null | undefined): boolean {
   return member?.memberState === 'BEFORE_ONBOARDING';
 }
@@ -63,6 +71,7 @@ export class AuthController implements AuthState {
   private readonly listeners = new Set<Listener>();
   private navigation: AuthNavigation | null = null;
   private lastIdentified: string | null = null;
+  private readonly signOutTasks = new Set<SignOutTask>();
 
   constructor(private readonly queryClient: QueryClient) {
     // Identify on every member load; a refetch that finds the member gone logs out.
@@ -204,6 +213,32 @@ export class AuthController implements AuthState {
 
   // ---- SPEC 4.2 ---------------------------------------------------------------------------
 
+  /** Adds work to run before a sign-out (see SignOutTask); returns how to remove it. */
+  addSignOutTask(task: SignOutTask): () => void {
+    this.signOutTasks.add(task);
+    return () => this.signOutTasks.delete(task);
+  }
+
+  private async runSignOutTasks(reason: 'logout' | 'withdraw'): Promise<void> {
+    const tasks = [...this.signOutTasks].map((task) =>
+      task(reason).catch((error: unknown) =>
+        reportError(error, {
+          source: 'global',
+          feature: 'authentication',
+          component: 'signOutTask',
+        }),
+      ),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all(tasks),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, SIGN_OUT_TASK_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+
   private async finishSignOut(options?: { withdrawn?: boolean }): Promise<void> {
     await this.clearSession();
     await this.navigation?.toLogin(options);
@@ -214,6 +249,7 @@ export class AuthController implements AuthState {
    * member wrote is not left for the next person on the device. Throws on failure.
    */
   logout = async (): Promise<void> => {
+    await this.runSignOutTasks('logout');
     const result = await bridge.logout(false);
     if (!result.success) throw new Error(result.message || LOGOUT_FAILED);
     clearAllDrafts();
@@ -229,6 +265,7 @@ export class AuthController implements AuthState {
     }
     // The account is gone whatever the shell answers: always finish locally.
     clearAllDrafts();
+    await this.runSignOutTasks('withdraw');
     try {
       if (isInNativeApp()) await bridge.logout(true);
       else clearShellStorage();

@@ -15,9 +15,14 @@ import { useStreamEvent } from '@/shared/realtime/use-stream-event';
 import { coupleStatusNotifications } from '../api/couple-status';
 import {
   NotificationHost,
+  setQuestionTimeInCache,
   type AppNotification,
   type NotificationRenderers,
 } from '@/features/notification';
+import { toast } from '@/shared/ui/toast';
+import type { Partner } from '@dama/contract';
+import { coupleKeys } from '../api/couple-keys';
+import { questionTimeNotice } from '../model/question-time-notice';
 
 const renderers: NotificationRenderers = {
   COUPLE_CONNECTED: ({ notification, open, onOpenChange }) => (
@@ -41,7 +46,8 @@ const renderers: NotificationRenderers = {
  * connected modal shows; when the partner unlinks, the partner info becomes null and leaves the
  * cache, the member info is fetched again and the notice shows. When the partner changes their
  * nickname or the couple's date (`partner_updated`), both are read again, with no notice; when
- * the partner answers a couple question (`partner_answered`), the couple's question reads are.
+ * the partner answers a couple question (`partner_answered`), the couple's question reads are;
+ * when the partner moves the couple's question time (`question_time_changed`), a toast says so.
  */
 export default function CoupleEventsHost() {
   const queryClient = useQueryClient();
@@ -55,6 +61,14 @@ export default function CoupleEventsHost() {
     refreshAfterPartnerAnswer(queryClient, refreshUserInfo).catch((error: unknown) =>
       reportError(error, { source: 'global', feature: 'couple', component: 'partner_answered' }),
     );
+  });
+
+  // The partner moved the couple's question time (issue 25): the settings show it, and a calm
+  // word says who did.
+  useStreamEvent('question_time_changed', ({ questionTime }) => {
+    setQuestionTimeInCache(queryClient, questionTime);
+    const partner = queryClient.getQueryData<Partner | null>(coupleKeys.partner);
+    toast.success(questionTimeNotice(partner?.nickname, questionTime));
   });
 
   async function onReceive(notification: AppNotification) {

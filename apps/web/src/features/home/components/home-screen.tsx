@@ -4,6 +4,7 @@ import { UserRound } from 'lucide-react';
 import { formatDDay, todayInKorea } from '@dama/contract';
 import { memberQuery } from '@/features/auth';
 import { DDayBadge, partnerQuery } from '@/features/couple';
+import { NotificationBell } from '@/features/notification';
 import { trackButton } from '@/shared/analytics';
 import { Screen } from '@/shared/ui/screen';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -37,6 +38,7 @@ export function HomeScreen() {
           right={
             <div className="flex items-center gap-1">
               {member.startLoveDate ? <DDayBadge label={formatDDay(member.startLoveDate)} /> : null}
+              <NotificationBell />
               <Link
                 to="/my-page"
                 aria-label="마이페이지"

@@ -1,4 +1,12 @@
-import { FileText, HeartHandshake, Settings, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import {
+  Bell,
+  FileText,
+  HeartHandshake,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  UserRound,
+} from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -32,6 +40,7 @@ export function MyPageScreen({ TermsViewer }: { TermsViewer: TermsViewer }) {
       | '/my-page/profile'
       | '/my-page/couple-management'
       | '/my-page/account-settings'
+      | '/my-page/notifications'
       | '/terms/privacy-policy',
   ) {
     trackButton(buttonName);
@@ -100,6 +109,11 @@ export function MyPageScreen({ TermsViewer }: { TermsViewer: TermsViewer }) {
           />
         </MenuGroup>
         <MenuGroup title="설정">
+          <MenuRow
+            icon={Bell}
+            label="알림 설정"
+            onClick={() => go('open_notification_settings', '/my-page/notifications')}
+          />
           <MenuRow
             icon={Settings}
             label="계정 설정"

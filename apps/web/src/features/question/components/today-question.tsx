@@ -2,6 +2,7 @@ import type { Question } from '@dama/contract';
 import { AnswerStatus } from './answer-status';
 import { ViewAnswersLink, WriteAnswerLink } from './question-action';
 import { QuestionHeading } from './question-heading';
+import { NudgeButton } from './nudge-button';
 
 function guidance(question: Question, partnerName: string | null, solo: boolean): string {
   if (solo) {
@@ -18,7 +19,7 @@ function guidance(question: Question, partnerName: string | null, solo: boolean)
 /**
  * The calendar's today-question section: the question, who answered, and write my answer (while I
  * have not) or view the answers (the partner's stays hidden there until I answer; a member alone
- * has no partner's to look at before answering).
+ * has no partner's to look at before answering), and 콕 찌르기 while the partner has not answered.
  */
 export function TodayQuestion({
   question,
@@ -57,6 +58,10 @@ export function TodayQuestion({
           <ViewAnswersLink coupleQuestionId={question.coupleQuestionId} emphasis="secondary" />
         </div>
       )}
+      {/* 콕 찌르기 (issue 25): with a partner who has not answered today's question yet. */}
+      {!solo && !question.partnerAnswered ? (
+        <NudgeButton partnerName={partnerName ?? '연인'} />
+      ) : null}
     </section>
   );
 }
