@@ -201,6 +201,15 @@ describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () 
       endpoints.loginApple,
     ).accessToken;
 
+    // A phone's push token (issue 25), sealed like the rest.
+    const device = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/devices',
+      headers: { authorization: `Bearer ${b.accessToken}` },
+      payload: { kind: 'EXPO', token: 'ExponentPushToken[rotation-1]' },
+    });
+    expect(device.statusCode).toBe(200);
+
     before = await readAll(t);
     expect(before.refreshRepeat).toEqual(firstRefresh);
     expect(before.summary).toMatchObject({

@@ -11,6 +11,9 @@ import { FirstScreenContext } from './first-screen-context';
 import { loadFonts } from './fonts';
 import { trackPageViews } from './page-views';
 
+/** How long after the first screen push on this device is bound (decision 0062). */
+const PUSH_BIND_DELAY_MS = 3000;
+
 export interface AppInstance {
   queryClient: QueryClient;
   auth: AuthController;
@@ -77,10 +80,13 @@ function bindRealtimeOnSignIn(
     loading = true;
     unsubscribe.forEach((stop) => stop());
     void import('./realtime').then(({ bindRealtime }) => bindRealtime(auth));
-    // Push on this device (decision 0062) comes with it: after the first screen, signed in.
-    void import('./push').then(({ bindPush }) =>
-      bindPush(auth, (link) => void router.navigate({ href: link })),
-    );
+    // Push on this device (decision 0062): nothing the first screen needs, so a few seconds after
+    // it, off its network (registration only renews what is already allowed).
+    setTimeout(() => {
+      void import('./push').then(({ bindPush }) =>
+        bindPush(auth, (link) => void router.navigate({ href: link })),
+      );
+    }, PUSH_BIND_DELAY_MS);
   };
   const unsubscribe = [auth.subscribe(load), firstScreen.subscribe(load)];
   load();

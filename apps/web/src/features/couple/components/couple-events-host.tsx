@@ -22,7 +22,6 @@ import {
 import { toast } from '@/shared/ui/toast';
 import type { Partner } from '@dama/contract';
 import { coupleKeys } from '../api/couple-keys';
-import { questionTimeNotice } from '../model/question-time-notice';
 
 const renderers: NotificationRenderers = {
   COUPLE_CONNECTED: ({ notification, open, onOpenChange }) => (
@@ -68,7 +67,10 @@ export default function CoupleEventsHost() {
   useStreamEvent('question_time_changed', ({ questionTime }) => {
     setQuestionTimeInCache(queryClient, questionTime);
     const partner = queryClient.getQueryData<Partner | null>(coupleKeys.partner);
-    toast.success(questionTimeNotice(partner?.nickname, questionTime));
+    // The particles' helper loads with the first notice, not with home.
+    void import('../model/question-time-notice').then(({ questionTimeNotice }) =>
+      toast.success(questionTimeNotice(partner?.nickname, questionTime)),
+    );
   });
 
   async function onReceive(notification: AppNotification) {

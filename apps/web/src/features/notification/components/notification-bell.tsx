@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
 import { trackButton } from '@/shared/analytics';
 import { unreadCountQuery } from '../api/get-unread-count';
-import { badgeText, bellLabel } from '../model/centre-list';
+import { badgeText, bellLabel } from '../model/bell-label';
 
 /**
  * The bell on home's header: opens the centre; its badge is the unread count (99+ past 99), kept

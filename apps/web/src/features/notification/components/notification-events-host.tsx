@@ -10,6 +10,7 @@ import { isOnLink } from '@/shared/lib/app-link';
 import { useStreamEvent } from '@/shared/realtime/use-stream-event';
 import { useMarkCentreRead } from '../api/mark-centre-read';
 import { BannerGate, bannerFromPush, type BannerItem } from '../model/banner';
+import { notificationKeys } from '../api/notification-keys';
 import { addCreated, applyReadElsewhere } from '../model/centre-cache';
 import { NotificationBanner } from './notification-banner';
 
@@ -32,6 +33,10 @@ export default function NotificationEventsHost({
   const markRead = useMarkCentreRead();
   const [gate] = useState(() => new BannerGate());
   const [banner, setBanner] = useState<BannerItem | null>(null);
+
+  const [refreshCount] = useState(() => () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount, exact: true });
+  });
 
   const offer = (item: BannerItem) => {
     if (gate.admit(item, location.pathname, location.searchStr)) setBanner(item);
@@ -59,9 +64,15 @@ export default function NotificationEventsHost({
       foregroundPushes((data) => {
         const item = bannerFromPush(data);
         if (item) latestOffer.current(item);
+        // A push says something arrived; its live event may have come before this host listened.
+        refreshCount();
       }),
-    [foregroundPushes, latestOffer],
+    [foregroundPushes, latestOffer, refreshCount],
   );
+
+  // Events sent between the bell's first read and this host's first render were heard by no one:
+  // the count is read again once the host listens.
+  useEffect(refreshCount, [refreshCount]);
 
   // The screen it opens came up another way: the banner has nothing more to say.
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { NotificationItem } from '@dama/contract';
 import { notificationKeys } from '../api/notification-keys';
 import {
@@ -71,5 +71,34 @@ describe('the centre cache', () => {
     applyReadElsewhere(client, 0);
     expect(ids()).toEqual(['2r', '1r']);
     expect(count()).toBe(0);
+  });
+});
+
+describe('the bell count against a read under way', () => {
+  it('a count read before the event does not land over it: it is asked again', async () => {
+    const client = new QueryClient();
+    const answers = [0, 1];
+    let release: () => void = () => {};
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const queryFn = async () => {
+      const answer = answers.shift() ?? 1;
+      if (answer === 0) await first;
+      return answer;
+    };
+    // The bell watches the count; home's first read (which will say 0) is out.
+    const bell = new QueryObserver(client, { queryKey: notificationKeys.unreadCount, queryFn });
+    const stop = bell.subscribe(() => undefined);
+    await vi.waitFor(() =>
+      expect(client.getQueryState(notificationKeys.unreadCount)?.fetchStatus).toBe('fetching'),
+    );
+    // The event says one is unread while that read is still out.
+    addCreated(client, item(9), 1);
+    release();
+    await vi.waitFor(() =>
+      expect(client.getQueryState(notificationKeys.unreadCount)?.fetchStatus).toBe('idle'),
+    );
+    expect(client.getQueryData(notificationKeys.unreadCount)).toBe(1);
+    expect(answers).toEqual([]);
+    stop();
   });
 });

@@ -3,9 +3,15 @@ import type { NotificationItem } from '@dama/contract';
 import { notificationKeys } from '../api/notification-keys';
 import type { CentrePages } from './centre-list';
 
-/** The bell's cached number. */
+/**
+ * The bell's cached number. A read of the count still under way was asked before this event and
+ * would land an older number over it: it is asked again (the server's count includes the event).
+ */
 export function setUnreadCount(queryClient: QueryClient, unreadCount: number): void {
-  queryClient.setQueryData<number>(notificationKeys.unreadCount, unreadCount);
+  const key = notificationKeys.unreadCount;
+  const reading = queryClient.getQueryState(key)?.fetchStatus === 'fetching';
+  queryClient.setQueryData<number>(key, unreadCount);
+  if (reading) void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }
 
 function mapItems(

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@dama/contract';
-import {
-  badgeText,
-  bellLabel,
-  centreItems,
-  groupByDay,
-  nextCentrePage,
-  timeLabel,
-  type CentrePage,
-} from './centre-list';
+import { badgeText, bellLabel } from './bell-label';
+import { centreItems, groupByDay, nextCentrePage, timeLabel, type CentrePage } from './centre-list';
 
 function item(id: number, createdAt: string, isRead = false): NotificationItem {
   return {
