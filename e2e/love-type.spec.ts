@@ -224,7 +224,7 @@ test('both results read together: from home on one phone, from the partner resul
     await app.getByRole('button', { name: '우리 둘의 풀이 이미지로 공유하기' }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('dama-couple-reading.png');
-    expect(pngSize(await readFile((await saved.path())))).toEqual({ width: 1080, height: 1350 });
+    expect(pngSize(await readFile(await saved.path()))).toEqual({ width: 1080, height: 1350 });
     await saved.saveAs('test-results/shots/couple-card.png');
     await expect(app.getByText('이미지를 저장했어요')).toBeVisible();
     await expectButtonsTracked(preview.frame('A'), ['open_couple_reading', 'share_couple_card']);
@@ -247,7 +247,7 @@ test('both results read together: from home on one phone, from the partner resul
     await preview.app('B').getByRole('button', { name: '결과 이미지로 공유하기' }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('dama-my-love-type.png');
-    expect(pngSize(await readFile((await saved.path())))).toEqual({ width: 1080, height: 1350 });
+    expect(pngSize(await readFile(await saved.path()))).toEqual({ width: 1080, height: 1350 });
     await saved.saveAs('test-results/shots/result-card.png');
   });
 });
