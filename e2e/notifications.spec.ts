@@ -118,9 +118,6 @@ test('nudge, answer, centre, question time: both phones at once', async ({
     await expect(appB.getByRole('button', { name: '모두 읽음' })).toHaveCount(0);
   });
 
-  // Everything above ran and passed; the live question-time notice on the other phone does not
-  // show yet in this journey (issue 25 stays open for it): the steps below wait for that fix.
-  test.fixme(true, 'question_time_changed: the notice does not show on phone B yet');
   await test.step('A moves the question time; B sees it live', async () => {
     const opened = streamOpened(page, 'B');
     await preview.goto('B', '/my-page/notifications');

@@ -21,7 +21,7 @@ import {
 } from '@/features/notification';
 import { toast } from '@/shared/ui/toast';
 import type { Partner } from '@dama/contract';
-import { coupleKeys } from '../api/couple-keys';
+import { partnerQuery } from '../api/get-partner';
 
 const renderers: NotificationRenderers = {
   COUPLE_CONNECTED: ({ notification, open, onOpenChange }) => (
@@ -66,10 +66,12 @@ export default function CoupleEventsHost() {
   // word says who did.
   useStreamEvent('question_time_changed', ({ questionTime }) => {
     setQuestionTimeInCache(queryClient, questionTime);
-    const partner = queryClient.getQueryData<Partner | null>(coupleKeys.partner);
-    // The particles' helper loads with the first notice, not with home.
-    void import('../model/question-time-notice').then(({ questionTimeNotice }) =>
-      toast.success(questionTimeNotice(partner?.nickname, questionTime)),
+    // Who did it: the partner as cached, read first on a screen that had not (the settings
+    // opened directly). The particles' helper loads with the first notice, not with home.
+    const partner = queryClient.fetchQuery(partnerQuery()).catch((): Partner | null => null);
+    void Promise.all([import('../model/question-time-notice'), partner]).then(
+      ([{ questionTimeNotice }, who]) =>
+        toast.success(questionTimeNotice(who?.nickname, questionTime)),
     );
   });
 
