@@ -8,6 +8,7 @@ import { createAppRouter, type AppRouter } from './router';
 import { StartupSkeleton } from './startup-skeleton';
 import { afterNextPaint, loadFirstScreen, type FirstScreen } from './first-screen';
 import { FirstScreenContext } from './first-screen-context';
+import { LIVE_HOSTS, LiveHostsContext, LiveHostsGate } from './live-hosts';
 import { loadFonts } from './fonts';
 import { trackPageViews } from './page-views';
 
@@ -19,6 +20,7 @@ export interface AppInstance {
   auth: AuthController;
   router: AppRouter;
   firstScreen: FirstScreen;
+  liveHosts: LiveHostsGate;
 }
 
 /** Wires the query client, the auth state and the router together and starts the login check. */
@@ -39,13 +41,14 @@ export function createApp(): AppInstance {
   trackPageViews(router);
   void auth.bootstrap(() => preloadRouteChunks(router));
   const firstScreen = loadFirstScreen(auth, router);
-  bindRealtimeOnSignIn(auth, firstScreen, router);
+  const liveHosts = new LiveHostsGate(LIVE_HOSTS);
+  bindRealtimeOnSignIn(auth, firstScreen, router, liveHosts);
   // A first visit's web font comes after the first paint (fonts.ts), one frame later still, so
   // that paint has reached the screen before the font starts to download (decision 0033).
   firstScreen.subscribe(() => {
     if (firstScreen.isPainted()) afterNextPaint(() => void loadFonts());
   });
-  return { queryClient, auth, router, firstScreen };
+  return { queryClient, auth, router, firstScreen, liveHosts };
 }
 
 /**
@@ -73,13 +76,17 @@ function bindRealtimeOnSignIn(
   auth: AuthController,
   firstScreen: FirstScreen,
   router: AppRouter,
+  liveHosts: LiveHostsGate,
 ): void {
   let loading = false;
   const load = () => {
     if (loading || !firstScreen.isPainted() || auth.getStatus() !== 'authenticated') return;
     loading = true;
     unsubscribe.forEach((stop) => stop());
-    void import('./realtime').then(({ bindRealtime }) => bindRealtime(auth));
+    // The stream opens once the app's live-event hosts listen (live-hosts.ts).
+    void Promise.all([import('./realtime'), liveHosts.whenListening()]).then(([{ bindRealtime }]) =>
+      bindRealtime(auth),
+    );
     // Push on this device (decision 0062): nothing the first screen needs, so a few seconds after
     // it, off its network (registration only renews what is already allowed).
     setTimeout(() => {
@@ -97,7 +104,15 @@ function bindRealtimeOnSignIn(
  * screen then renders as a transition: React renders it in slices between which the page stays
  * responsive, instead of one long task, and swaps it in when done.
  */
-function AppRoutes({ router, firstScreen }: { router: AppRouter; firstScreen: FirstScreen }) {
+function AppRoutes({
+  router,
+  firstScreen,
+  liveHosts,
+}: {
+  router: AppRouter;
+  firstScreen: FirstScreen;
+  liveHosts: LiveHostsGate;
+}) {
   const [ready, setReady] = useState(() => firstScreen.isReady());
   useEffect(() => {
     const show = () => startTransition(() => setReady(true));
@@ -111,7 +126,9 @@ function AppRoutes({ router, firstScreen }: { router: AppRouter; firstScreen: Fi
   if (!ready) return <StartupSkeleton />;
   return (
     <FirstScreenContext.Provider value={firstScreen}>
-      <RouterProvider router={router} />
+      <LiveHostsContext.Provider value={liveHosts}>
+        <RouterProvider router={router} />
+      </LiveHostsContext.Provider>
     </FirstScreenContext.Provider>
   );
 }
@@ -120,7 +137,7 @@ export function App({ app }: { app: AppInstance }) {
   return (
     <QueryClientProvider client={app.queryClient}>
       <AuthProvider controller={app.auth}>
-        <AppRoutes router={app.router} firstScreen={app.firstScreen} />
+        <AppRoutes router={app.router} firstScreen={app.firstScreen} liveHosts={app.liveHosts} />
       </AuthProvider>
     </QueryClientProvider>
   );
