@@ -170,7 +170,7 @@ export class StreamConnection {
     if (this.closed) return;
     // An id from the future (another server's data, a forged header) resumes from now.
     const resumeFrom = lastEventId !== null && lastEventId <= current ? lastEventId : null;
-    this.lastSeq = resumeFrom ?? current;
+    this.lastSeq = resumeFrom ?? this.freshStart(current);
     this.write(
       eventFrame({ id: this.lastSeq, event: 'connected', data: 'connected', retry: retryMs }),
     );
@@ -182,6 +182,22 @@ export class StreamConnection {
       for (const frame of opening?.() ?? []) this.write(eventFrame(frame));
     });
     this.ready = true;
+  }
+
+  /**
+   * Where a stream with nothing to resume starts. Events queued behind the opening were published
+   * after this connection registered; one stored before `current` was read is counted in it, and
+   * starting at `current` would drop it as already sent (a partner's answer in the moment the
+   * stream opened never arrived). Start just before the first of them instead.
+   */
+  private freshStart(current: number): number {
+    let first = current + 1;
+    for (const task of this.tasks) {
+      if (task.kind === 'event' && task.delivery.seq !== undefined) {
+        first = Math.min(first, task.delivery.seq);
+      }
+    }
+    return first - 1;
   }
 
   private async deliver(delivery: Delivery): Promise<void> {
