@@ -1,10 +1,9 @@
 // Loaded after sign-in (the app's live-events.tsx, through the lazy `CoupleEventsHost` of
 // couple-events-host-lazy.ts): the couple notifications with their modals.
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { reportError } from '@/shared/errors';
-import { CoupleConnectedModal } from './couple-connected-modal';
-import { CoupleDisconnectedNotice } from './couple-disconnected-notice';
 import {
   refreshAfterLink,
   refreshAfterPartnerAnswer,
@@ -23,20 +22,34 @@ import { toast } from '@/shared/ui/toast';
 import type { Partner } from '@dama/contract';
 import { partnerQuery } from '../api/get-partner';
 
+// The modals (and the dialog kit under them) load with the first notice, not with home.
+const CoupleConnectedModal = lazy(() =>
+  import('./couple-connected-modal').then((module) => ({ default: module.CoupleConnectedModal })),
+);
+const CoupleDisconnectedNotice = lazy(() =>
+  import('./couple-disconnected-notice').then((module) => ({
+    default: module.CoupleDisconnectedNotice,
+  })),
+);
+
 const renderers: NotificationRenderers = {
   COUPLE_CONNECTED: ({ notification, open, onOpenChange }) => (
-    <CoupleConnectedModal
-      open={open}
-      onOpenChange={onOpenChange}
-      partnerNickname={notification.partnerNickname}
-    />
+    <Suspense fallback={null}>
+      <CoupleConnectedModal
+        open={open}
+        onOpenChange={onOpenChange}
+        partnerNickname={notification.partnerNickname}
+      />
+    </Suspense>
   ),
   COUPLE_DISCONNECTED: ({ notification, open, onOpenChange }) => (
-    <CoupleDisconnectedNotice
-      open={open}
-      onOpenChange={onOpenChange}
-      reason={notification.reason}
-    />
+    <Suspense fallback={null}>
+      <CoupleDisconnectedNotice
+        open={open}
+        onOpenChange={onOpenChange}
+        reason={notification.reason}
+      />
+    </Suspense>
   ),
 };
 
