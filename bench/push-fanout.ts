@@ -1,11 +1,12 @@
 // DESIGN 15 / issue 25: push fan-out — 10 000 members due in the same minute, all delivered within
 // 60 s, against local stand-ins. The app runs in this process (buildApp, its pg-boss worker on the
-// database under test) with 10 000 members, each signed in with one device: half a Web Push
-// subscription, half an Expo token. The notification centre's question-time job is not on this
-// branch, so the orders go through the push sender the centre uses (`AppSeams.push`): 10 000
-// orders due now, as the question's time brings them. Measured: from `send` until the stand-ins
-// have every push — the Web Push one checks each VAPID JWT and decrypts each payload (RFC 8291),
-// as the tests' does; the Expo one answers tickets — and every delivery row says SENT.
+// database under test) with 5 000 linked couples (10 000 members), each member signed in with one
+// device (half a Web Push subscription, half an Expo token), quiet hours off, every couple's
+// question time the current minute in Korea. Measured end to end: from the question-time job's
+// run (the minute job's own function, as its cron runs it) until the stand-ins have every push —
+// the Web Push one checks each VAPID JWT and decrypts each payload (RFC 8291), as the tests' does;
+// the Expo one answers tickets — and every delivery row says SENT. The job's own share (finding
+// the couples, writing the notifications, handing the orders to the outbox) is logged apart.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,6 @@ import { targetHash } from '../apps/server/src/modules/push/devices';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { encrypt } from '../apps/server/src/platform/crypto';
 import { createDatabase } from '../apps/server/src/platform/db/client';
-import type { PushOrder, PushSender } from '../apps/server/src/platform/push';
 import {
   adminQuery,
   databaseUrl,
@@ -33,6 +33,8 @@ export const PUSH_FANOUT_BUDGET_MS = 60_000;
 
 export interface PushFanoutResult {
   deliveredMs: number;
+  /** The job's run alone: due couples found, notifications written, orders handed over. */
+  jobMs: number;
   web: number;
   expo: number;
   sentRows: number;
@@ -55,7 +57,8 @@ export async function pushFanout(
       what:
         `Push fan-out, ${int(PUSH_FANOUT_MEMBERS)} members due in the same minute, ${label} ` +
         `(local stand-ins: ${int(result.web)} Web Push decrypted and VAPID-checked, ${int(result.expo)} Expo ` +
-        `in ${result.expoRequests} requests; through the push sender, not yet the question-time job)`,
+        `in ${result.expoRequests} requests; from the question-time job's run, its own share ` +
+        `${(result.jobMs / 1000).toFixed(1)} s)`,
       budget: `all delivered ≤ ${PUSH_FANOUT_BUDGET_MS / 1000} s`,
       measured:
         `${(result.deliveredMs / 1000).toFixed(1)} s, ${int(result.sentRows)} SENT` +
@@ -88,13 +91,7 @@ async function measure(
   }
   const config = loadConfig(env);
   const db = await createDatabase(config);
-  let sender: PushSender | undefined;
-  const app = await buildApp(config, {
-    database: db,
-    extend: (seams) => {
-      sender = seams.push;
-    },
-  });
+  const app = await buildApp(config, { database: db });
   await app.ready();
   try {
     log(`push fan-out: seeding ${int(PUSH_FANOUT_MEMBERS)} members with a device …`);
@@ -104,22 +101,12 @@ async function measure(
       () => webPush.subscription(),
       expoToken,
     );
-    const now = new Date();
-    const orders: PushOrder[] = memberIds.map((memberId, i) => ({
-      memberId,
-      notificationId: i + 1,
-      notBefore: now,
-      payload: {
-        notificationId: i + 1,
-        kind: 'QUESTION_ARRIVED',
-        title: '오늘의 질문이 도착했어요',
-        body: '두 사람의 시간이에요. 지금 답해 보세요',
-        link: '/question',
-      },
-    }));
-    log('push fan-out: sending …');
+    await dueNow(db, memberIds);
+    log('push fan-out: the question-time job runs …');
     const started = performance.now();
-    await sender!.send(orders);
+    await app.appJobs.questionTimeArrived.runNow({});
+    const jobMs = performance.now() - started;
+    log(`push fan-out: the job ran in ${(jobMs / 1000).toFixed(1)} s`);
     const half = PUSH_FANOUT_MEMBERS / 2;
     await Promise.all([
       webPush.waitFor(half, PUSH_FANOUT_BUDGET_MS * 3),
@@ -141,6 +128,7 @@ async function measure(
     log(`push fan-out: ${(deliveredMs / 1000).toFixed(1)} s`);
     return {
       deliveredMs,
+      jobMs,
       web: webPush.received.length,
       expo: expoApi.received.length,
       sentRows,
@@ -154,6 +142,28 @@ async function measure(
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Makes the members due now: linked in pairs (by id), each couple's question time this minute
+ * in Korea, quiet hours off (the bench runs at any hour). No question is open yet: each couple's
+ * first comes with today's first read, so both members are told.
+ */
+async function dueNow(
+  db: Awaited<ReturnType<typeof createDatabase>>,
+  memberIds: number[],
+): Promise<void> {
+  const kst = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(11, 16);
+  const sorted = [...memberIds].sort((x, y) => x - y);
+  await db.executeSql(
+    `insert into couples (member_a_id, member_b_id, created_at, linked_at, question_time)
+     select a, b, now(), now(), $3 from unnest($1::int[], $2::int[]) as pair(a, b)`,
+    [sorted.filter((_, i) => i % 2 === 0), sorted.filter((_, i) => i % 2 === 1), kst],
+  );
+  await db.executeSql(
+    `insert into notification_settings (member_id, quiet_enabled, quiet_start, quiet_end, updated_at)
+     select id, false, '23:00', '08:00', now() from members where nickname like 'push%'`,
+  );
 }
 
 /** Members, a live session each, and one device each (sealed as the app seals them). */
