@@ -17,7 +17,7 @@ describe('the jar in words (decision 0065)', () => {
     expect(jarStreakLine({ streak: 3, count: 5 })).toBe('3일 연속으로 함께 답했어요');
     expect(jarStreakLine({ streak: 1, count: 5 })).toBe('오늘부터 연속 기록이 시작됐어요');
     expect(jarStreakLine({ streak: 0, count: 5 })).toBe('오늘 함께 답하면 다시 이어져요');
-    expect(jarStreakLine({ streak: 0, count: 0 })).toBe('오늘의 질문에 둘 다 답하면 하나가 담겨요');
+    expect(jarStreakLine({ streak: 0, count: 0 })).toBe('둘 다 답한 질문이 하나씩 담겨요');
     expect(jarLabel({ count: 1, nextMilestone: 10 })).toBe(
       '말 항아리: 함께 답한 질문 1개를 담았어요. 10개까지 9개 남았어요',
     );

@@ -15,7 +15,7 @@ export function jarStreakLine(jar: Pick<Jar, 'streak' | 'count'>): string {
   if (jar.streak >= 2) return `${jar.streak}일 연속으로 함께 답했어요`;
   if (jar.streak === 1) return '오늘부터 연속 기록이 시작됐어요';
   return jar.count === 0
-    ? '오늘의 질문에 둘 다 답하면 하나가 담겨요'
+    ? '둘 다 답한 질문이 하나씩 담겨요'
     : '오늘 함께 답하면 다시 이어져요';
 }
 
