@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/client';
 import { COUPLE_SCOPED } from '@/features/couple';
 import { questionKeys } from './question-keys';
@@ -14,14 +14,5 @@ export function jarQuery() {
     meta: COUPLE_SCOPED,
     queryFn: ({ signal }) => apiCall('getJar', { signal, expectedCodes: ['NOT_COUPLE_MEMBER'] }),
     staleTime: 0,
-  });
-}
-
-/** POST /questions/jar/celebrations: I have seen 담이 celebrate `milestone` (once, for good). */
-export function useCelebrateJar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (milestone: number) => apiCall('celebrateJar', { body: { milestone } }),
-    onSuccess: (jar) => queryClient.setQueryData(questionKeys.jar, jar),
   });
 }

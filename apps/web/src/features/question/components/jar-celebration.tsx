@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { trackButton } from '@/shared/analytics';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { Mascot } from '@/shared/ui/mascot';
-import { useCelebrateJar } from '../api/get-jar';
-import { jarCelebrationLine, jarCelebrationTitle } from '../model/jar-words';
+import { useCelebrateJar } from '../api/celebrate-jar';
+import { jarCelebrationLine, jarCelebrationTitle } from '../model/jar-lines';
 import { JarShareButton } from './jar-share-button';
 
 /**

@@ -51,12 +51,12 @@ export function JarDrawing({
         >
           <path d={`M0 ${INSIDE_TOP + 2}q8-4 16 0t16 0t16 0t16 0V80H0z`} fill="var(--dama-peach)" />
           <g fill="var(--dama-primary-soft)">
-            <rect x="14" y={INSIDE_TOP + 10} width="11" height="5" rx="1.5" />
-            <rect x="34" y={INSIDE_TOP + 16} width="12" height="5" rx="1.5" />
-            <rect x="22" y={INSIDE_TOP + 26} width="11" height="5" rx="1.5" />
-            <rect x="40" y={INSIDE_TOP + 34} width="10" height="5" rx="1.5" />
-            <rect x="12" y={INSIDE_TOP + 40} width="12" height="5" rx="1.5" />
-            <path d="M30 64l3-3a2 2 0 0 1 3 3l-3 3-3-3a2 2 0 0 1 3-3z" fill="var(--dama-primary)" />
+            <rect x="14" y={INSIDE_TOP + 12} width="12" height="5" rx="1.5" />
+            <rect x="36" y={INSIDE_TOP + 24} width="12" height="5" rx="1.5" />
+            <path
+              d="M30 66c-5-3-7-6-7-8.5a3.5 3.5 0 0 1 7-1 3.5 3.5 0 0 1 7 1c0 2.5-2 5.5-7 8.5z"
+              fill="var(--dama-primary)"
+            />
           </g>
         </g>
       </g>

@@ -1,8 +1,8 @@
-import { jarFill, type Jar } from '@dama/contract';
+import type { Jar } from '@dama/contract';
 
 /**
- * The jar of words in words (decision 0065): what the jar shows and says. The app's lines are
- * 해요체; 담이's celebration is warm 반말.
+ * The jar of words in words (decision 0065): the lines home's card shows too (kept small: home's
+ * first load carries them). The question screen's and 담이's lines are in jar-lines.ts.
  */
 
 /** The jar's text alternative and its card's first line. */
@@ -14,37 +14,5 @@ export function jarCountLine(count: number): string {
 export function jarStreakLine(jar: Pick<Jar, 'streak' | 'count'>): string {
   if (jar.streak >= 2) return `${jar.streak}일 연속으로 함께 답했어요`;
   if (jar.streak === 1) return '오늘부터 연속 기록이 시작됐어요';
-  return jar.count === 0
-    ? '둘 다 답한 질문이 하나씩 담겨요'
-    : '오늘 함께 답하면 다시 이어져요';
-}
-
-/** How far the next milestone is, or that every one is reached. */
-export function jarNextLine(jar: Pick<Jar, 'count' | 'nextMilestone'>): string {
-  if (jar.nextMilestone === null) return '항아리가 가득 찼어요';
-  return `${jar.nextMilestone}개까지 ${jar.nextMilestone - jar.count}개 남았어요`;
-}
-
-/** The drawing's accessible name: the count and the goal. */
-export function jarLabel(jar: Pick<Jar, 'count' | 'nextMilestone'>): string {
-  return `말 항아리: ${jarCountLine(jar.count)}. ${jarNextLine(jar)}`;
-}
-
-export { jarFill };
-
-/** 담이's celebration of a milestone (반말), by milestone. */
-const CELEBRATIONS: Record<number, string> = {
-  10: '우리 항아리에 벌써 말 10개가 담겼어! 서로를 알아 가는 시간이 차곡차곡 쌓이고 있어.',
-  30: '30개째야! 한 달 치 마음을 나눈 만큼 항아리가 제법 묵직해졌어.',
-  100: '100개를 함께 담았어! 둘이 꾸준히 마음을 나눠 온 게 여기 다 보여.',
-  365: '365개, 일 년 치 마음이 항아리에 가득해! 둘이 함께 쌓아 온 말들이 정말 자랑스러워.',
-};
-
-export function jarCelebrationLine(milestone: number): string {
-  return CELEBRATIONS[milestone] ?? `함께 담은 말이 ${milestone}개가 됐어! 정말 멋져.`;
-}
-
-/** The celebration's title (해요체). */
-export function jarCelebrationTitle(milestone: number): string {
-  return `말 항아리에 ${milestone}개를 담았어요`;
+  return jar.count === 0 ? '둘 다 답한 질문이 하나씩 담겨요' : '오늘 함께 답하면 다시 이어져요';
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  jarCelebrationLine,
-  jarCelebrationTitle,
-  jarCountLine,
-  jarLabel,
-  jarNextLine,
-  jarStreakLine,
-} from './jar-words';
+import { jarCelebrationLine, jarCelebrationTitle, jarLabel, jarNextLine } from './jar-lines';
+import { jarCountLine, jarStreakLine } from './jar-words';
 
 describe('the jar in words (decision 0065)', () => {
   it('names the count, the goal and the streak', () => {
