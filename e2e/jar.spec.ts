@@ -27,8 +27,8 @@ const jarCard = (target: Page | Frame | ReturnType<Page['frameLocator']>) =>
 
 /**
  * Phone A's (or the page's) GET /questions/jar answered with a jar of ten not yet celebrated,
- * until its POST /questions/jar/celebrations has gone to the server; after that, the jar of ten
- * with what the server answered to the POST.
+ * until its POST /questions/jar/celebrations has gone to the server; after that (the POST's own
+ * answer included), the jar of ten with the celebration the server answered to the POST.
  */
 async function fakeJarAtTen(page: Page, frame?: string) {
   let seen: Jar | null = null;
@@ -36,15 +36,11 @@ async function fakeJarAtTen(page: Page, frame?: string) {
   await page.route('**/api/questions/jar**', async (route: Route) => {
     const request = route.request();
     if (frame && request.frame().name() !== frame) return route.continue();
-    if (request.method() === 'POST') {
-      posts.push(request.postDataJSON());
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Jar };
-      seen = body.data;
-      return route.fulfill({ response });
-    }
+    const post = request.method() === 'POST';
+    if (post) posts.push(request.postDataJSON());
     const response = await route.fetch();
     const body = (await response.json()) as { data: Jar };
+    if (post) seen = body.data;
     body.data = {
       ...body.data,
       count: 10,
@@ -166,6 +162,26 @@ test('the jar at 390×844, light and dark', async ({ browser, api }) => {
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${SHOTS}/jar-celebration-${colorScheme}.png` });
     await expectNoSeriousA11yViolations(page);
+
+    // The reached milestone on the question screen (its celebration shows there too until it is
+    // closed; Escape closes it and marks it seen), and its card: a download in this browser.
+    await page.goto('/question');
+    await expect(page.getByRole('dialog', { name: '말 항아리에 10개를 담았어요' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const share = page.getByRole('button', { name: '이미지로 공유하기' });
+    await expect(share).toBeVisible();
+    await page.waitForTimeout(1200);
+    await page.screenshot({ path: `${SHOTS}/jar-question-ten-${colorScheme}.png` });
+    await expectNoSeriousA11yViolations(page);
+    if (colorScheme === 'light') {
+      const download = page.waitForEvent('download');
+      await share.click();
+      const card = await download;
+      expect(card.suggestedFilename()).toBe('dama-jar-10.png');
+      await card.saveAs(`${SHOTS}/jar-card-10.png`);
+      await expect(page.getByText('이미지를 저장했어요')).toBeVisible();
+    }
     await context.close();
   }
 });
