@@ -133,6 +133,7 @@ async function sampleBodies(app: TestApp['app']): Promise<Record<string, Json>> 
       quietHours: { enabled: true, start: '23:00', end: '08:00' },
     },
     updateQuestionTime: { questionTime: '21:00' },
+    celebrateJar: { milestone: 10 },
   };
 }
 

@@ -170,5 +170,19 @@ export const NOTIFICATION_BUTTON_NAMES = [
   'enable_push',
 ] as const;
 
-export const BUTTON_NAMES = [...SPEC_BUTTON_NAMES, ...NOTIFICATION_BUTTON_NAMES] as const;
+/** Extension (issue 26, decision 0065): the jar of words. */
+export const JAR_BUTTON_NAMES = [
+  /** Home's jar card, to the question screen. */
+  'open_jar',
+  /** A reached milestone shared as an image card (its milestone goes along as a detail). */
+  'share_jar_card',
+  /** 담이's celebration of a milestone closed (seen; its milestone goes along). */
+  'close_jar_celebration',
+] as const;
+
+export const BUTTON_NAMES = [
+  ...SPEC_BUTTON_NAMES,
+  ...NOTIFICATION_BUTTON_NAMES,
+  ...JAR_BUTTON_NAMES,
+] as const;
 export type ButtonName = (typeof BUTTON_NAMES)[number];

@@ -6,6 +6,8 @@ import type { CoupleEvents } from '../couple';
 import type { NotificationService } from '../notification';
 import { MEMORY_READ_LIMIT, MemoryJob, type RememberAnswer } from './memory-job';
 import { AnswerRepository } from './answer-repository';
+import { JarService } from './jar';
+import { JarRepository } from './jar-repository';
 import { MemoryRepository } from './memory-repository';
 import { Nudges } from './nudge';
 import { NudgeRepository } from './nudge-repository';
@@ -33,7 +35,7 @@ export interface QuestionJobs {
 export interface QuestionModule {
   /** The member's newest memories from the current couple's questions (the chat's reader). */
   memories(memberId: number): Promise<string[]>;
-  /** Withdrawal, inside its transaction: the member's answers and memories go. */
+  /** Withdrawal, inside its transaction: the member's answers, memories and jar celebrations go. */
   eraseMember(tx: Tx, memberId: number): Promise<void>;
   /** `totalCoupleQuestionCount` of GET /members: the couple's questions both answered. */
   bothAnsweredCount(coupleId: number): Promise<number>;
@@ -45,7 +47,7 @@ export interface QuestionModule {
  * day rule, the book, answers (encrypted at rest, the partner's shown after the caller's), the
  * solo question and its move on link, the memory job, `partner_answered` to the partner's
  * phones after an answer or an edit (decision 0054), PARTNER_ANSWERED after a first answer, the
- * nudge and the question-time job (issue 25, decision 0059). Reacts to a couple's link: level 1 of
+ * nudge and the question-time job (issue 25, decision 0059), the jar of words (decision 0065). Reacts to a couple's link: level 1 of
  * a new couple with the solo answers moved in (a recovered couple keeps its book).
  */
 export function questionModule(
@@ -100,7 +102,8 @@ export function questionModule(
   );
   const nudgeRepo = new NudgeRepository(deps.db);
   const nudges = new Nudges(nudgeRepo, repo, answers, couples, notifications, deps.now);
-  registerQuestionRoutes(app, service, nudges);
+  const jarRepo = new JarRepository(deps.db);
+  registerQuestionRoutes(app, service, nudges, new JarService(jarRepo, couples, deps.now));
   const questionTime = new QuestionTimeJob(
     couples,
     repo,
@@ -123,6 +126,7 @@ export function questionModule(
     // Memories and answers first, then the solo question they may point at.
     eraseMember: async (tx, memberId) => {
       await nudgeRepo.eraseMember(tx, memberId);
+      await jarRepo.eraseMember(tx, memberId);
       await memories.eraseMember(tx, memberId);
       await answers.eraseMember(tx, memberId);
       await repo.eraseMember(tx, memberId);

@@ -1,6 +1,7 @@
 import { endpoints } from '@dama/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/route';
+import type { JarService } from './jar';
 import type { Nudges } from './nudge';
 import type { QuestionService } from './service';
 
@@ -8,6 +9,7 @@ export function registerQuestionRoutes(
   app: FastifyInstance,
   questions: QuestionService,
   nudges: Nudges,
+  jar: JarService,
 ): void {
   registerEndpoint(
     app,
@@ -37,5 +39,9 @@ export function registerQuestionRoutes(
   );
   registerEndpoint(app, endpoints.nudgePartner, ({ principal }) =>
     nudges.nudge(principal.memberId),
+  );
+  registerEndpoint(app, endpoints.getJar, ({ principal }) => jar.get(principal.memberId));
+  registerEndpoint(app, endpoints.celebrateJar, ({ principal, body }) =>
+    jar.celebrate(principal.memberId, body.milestone),
   );
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { couplesTable as couples } from '../couple';
 import { encryptedColumns } from '../../platform/data-keys/columns';
 import { members } from '../../platform/db/schema';
@@ -94,6 +103,29 @@ export const questionNudges = pgTable('question_nudges', {
     .references(() => coupleQuestions.id, { onDelete: 'cascade' }),
   nudgedAt: at('nudged_at').notNull(),
 });
+
+/**
+ * The jar's milestones a member has seen 담이 celebrate (issue 26, decision 0065): one row per
+ * couple and member, the highest milestone seen. It goes with the couple (purge) and with the
+ * member (withdrawal), so a new partner's jar celebrates again and a relinked one does not.
+ */
+export const jarCelebrations = pgTable(
+  'jar_celebrations',
+  {
+    coupleId: integer('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    milestone: integer('milestone').notNull(),
+    seenAt: at('seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.coupleId, t.memberId] }),
+    index('jar_celebrations_member_idx').on(t.memberId),
+  ],
+);
 
 /** The questions' values encrypted at rest: answers and memories (decision 0042). */
 export const questionEncryptedColumns = [

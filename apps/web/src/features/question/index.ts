@@ -16,3 +16,7 @@ export {
   validateQuestionWriteSearch,
 } from './model/question-search';
 export { AnswerStatus } from './components/answer-status';
+export { jarQuery } from './api/get-jar';
+export { JarDrawing } from './components/jar-drawing';
+export { JarCelebration } from './components/jar-celebration-lazy';
+export { jarCountLine, jarStreakLine } from './model/jar-words';

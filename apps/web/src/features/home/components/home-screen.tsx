@@ -13,12 +13,13 @@ import { Mascot } from '@/shared/ui/mascot';
 import { AnniversaryCard } from './anniversary-card';
 import { ChatCard } from './chat-card';
 import { CoupleInviteCard } from './couple-invite-card';
+import { JarCard } from './jar-card';
 import { LoveTypeCard } from './love-type-card';
 import { TodayQuestionCard } from './today-question-card';
 
 /**
  * Home `/`: the greeting (with the partner when linked), the D-day and the next anniversary,
- * today's question (who answered), the chat card (start or continue), an invitation to link when
+ * today's question (who answered), the couple's jar of words, the chat card (start or continue), an invitation to link when
  * there is no partner, and the attachment-test card.
  */
 export function HomeScreen() {
@@ -76,6 +77,7 @@ export function HomeScreen() {
 
       <AnniversaryCard startLoveDate={member.startLoveDate} today={today} />
       <TodayQuestionCard partner={partnerKnown ? partner : undefined} />
+      <JarCard linked={Boolean(partner)} />
       <ChatCard needsTest={member.loveTypeCategory === null} />
       {partnerKnown && partner === null ? <CoupleInviteCard /> : null}
       <LoveTypeCard member={member} partner={partnerKnown ? partner : undefined} />

@@ -8,6 +8,8 @@ export const questionKeys = {
   book: (page: number) => ['questions', 'book', page] as const,
   level: (level: number) => ['questions', 'level', level] as const,
   answers: (coupleQuestionId: number) => ['questions', 'answers', coupleQuestionId] as const,
+  /** The couple's jar of words (GET /questions/jar, decision 0065): what an answer fills. */
+  jar: ['questions', 'jar'] as const,
   /** Whether the member may nudge the partner about today's question (콕 찌르기, issue 25). */
   nudge: ['questions', 'nudge'] as const,
   /** The shell's stored question-help flag (SPEC 7.3): whether the answers screen opens with help. */

@@ -11,13 +11,14 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { questionBookQuery } from '../api/get-question-book';
 import { bookCells, bookPageOf, lastBookPage, partnerCallName } from '../model/question-book';
+import { JarPanel } from './jar-panel';
 import { QuestionBook } from './question-book';
 import { SelectedQuestion } from './selected-question';
 import { TodayQuestion } from './today-question';
 
 /**
  * Question calendar `/question` (SPEC 2.3, DESIGN 8): the header with how many questions the two
- * answered together, today's question, and the couple's book of 30 levels a page. A member with
+ * answered together, today's question, the couple's jar of words (decision 0065), and the couple's book of 30 levels a page. A member with
  * no partner has today's question of their own and an invitation to link instead of the book.
  */
 export function QuestionCalendarScreen({ selectedLevel }: { selectedLevel?: number }) {
@@ -65,6 +66,8 @@ export function QuestionCalendarScreen({ selectedLevel }: { selectedLevel?: numb
       </p>
 
       <TodayQuestion question={today} partnerName={partnerName} solo={solo} />
+
+      {solo ? null : <JarPanel />}
 
       {solo ? (
         <section
