@@ -13,6 +13,7 @@ export * from './domains/couples';
 export * from './domains/love-type';
 export * from './domains/chat';
 export * from './domains/questions';
+export * from './domains/answer-responses';
 export * from './domains/love-type-content';
 export * from './domains/couple-reading';
 export * from './domains/chat-safety';
@@ -29,6 +30,7 @@ import { coupleEndpoints } from './domains/couples';
 import { loveTypeEndpoints } from './domains/love-type';
 import { chatEndpoints } from './domains/chat';
 import { questionEndpoints } from './domains/questions';
+import { answerResponseEndpoints } from './domains/answer-responses';
 import { homeEndpoints } from './domains/home';
 import { notificationEndpoints } from './domains/notifications';
 import { devPushEndpoints } from './domains/dev-push';
@@ -43,6 +45,7 @@ export const endpoints = {
   ...loveTypeEndpoints,
   ...chatEndpoints,
   ...questionEndpoints,
+  ...answerResponseEndpoints,
   ...homeEndpoints,
   ...notificationEndpoints,
   ...devPushEndpoints,

@@ -11,6 +11,8 @@ import { Nudges } from './nudge';
 import { NudgeRepository } from './nudge-repository';
 import { QUESTION_TIME_JOB, QuestionTimeJob, type DueCouples } from './question-time-job';
 import { QuestionRepository } from './repository';
+import { ResponseRepository } from './response-repository';
+import { AnswerResponseService } from './responses';
 import { registerQuestionRoutes } from './routes';
 import { QuestionService, type CoupleLookup } from './service';
 
@@ -45,7 +47,8 @@ export interface QuestionModule {
  * day rule, the book, answers (encrypted at rest, the partner's shown after the caller's), the
  * solo question and its move on link, the memory job, `partner_answered` to the partner's
  * phones after an answer or an edit (decision 0054), PARTNER_ANSWERED after a first answer, the
- * nudge and the question-time job (issue 25, decision 0059). Reacts to a couple's link: level 1 of
+ * nudge and the question-time job (issue 25, decision 0059), reactions and replies on the
+ * partner's answer (issue 26, decision 0067). Reacts to a couple's link: level 1 of
  * a new couple with the solo answers moved in (a recovered couple keeps its book).
  */
 export function questionModule(
@@ -68,6 +71,25 @@ export function questionModule(
     retryDelaySeconds: 10,
     run: ({ coupleQuestionId, memberId }) => memoryJob.run(coupleQuestionId, memberId),
   });
+  const responseRepo = new ResponseRepository(deps.db, deps.config.dataEncryptionKey);
+  const responses = new AnswerResponseService(
+    repo,
+    responseRepo,
+    couples,
+    notifications,
+    async (partnerId, event) => {
+      try {
+        await deps.events.publish(partnerId, 'partner_responded', event);
+      } catch (error) {
+        // The response stands; the partner sees it on their next read.
+        app.log.warn(
+          { err: error, coupleQuestionId: event.coupleQuestionId },
+          'partner_responded not delivered',
+        );
+      }
+    },
+    deps.now,
+  );
   const service = new QuestionService(
     repo,
     answers,
@@ -97,10 +119,11 @@ export function questionModule(
       }
     },
     notifications,
+    responses,
   );
   const nudgeRepo = new NudgeRepository(deps.db);
   const nudges = new Nudges(nudgeRepo, repo, answers, couples, notifications, deps.now);
-  registerQuestionRoutes(app, service, nudges);
+  registerQuestionRoutes(app, service, nudges, responses);
   const questionTime = new QuestionTimeJob(
     couples,
     repo,
@@ -120,9 +143,11 @@ export function questionModule(
   coupleEvents.onLinked((change) => service.onLinked(change.tx, change));
 
   return {
-    // Memories and answers first, then the solo question they may point at.
+    // Nudges, responses (the member's and those on their answers), memories and answers first,
+    // then the solo question they may point at.
     eraseMember: async (tx, memberId) => {
       await nudgeRepo.eraseMember(tx, memberId);
+      await responseRepo.eraseMember(tx, memberId);
       await memories.eraseMember(tx, memberId);
       await answers.eraseMember(tx, memberId);
       await repo.eraseMember(tx, memberId);

@@ -2,12 +2,14 @@ import { endpoints } from '@dama/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/route';
 import type { Nudges } from './nudge';
+import type { AnswerResponseService } from './responses';
 import type { QuestionService } from './service';
 
 export function registerQuestionRoutes(
   app: FastifyInstance,
   questions: QuestionService,
   nudges: Nudges,
+  responses: AnswerResponseService,
 ): void {
   registerEndpoint(
     app,
@@ -37,5 +39,17 @@ export function registerQuestionRoutes(
   );
   registerEndpoint(app, endpoints.nudgePartner, ({ principal }) =>
     nudges.nudge(principal.memberId),
+  );
+  registerEndpoint(app, endpoints.reactToAnswer, ({ principal, params, body }) =>
+    responses.react(principal.memberId, params.coupleQuestionId, body.reaction),
+  );
+  registerEndpoint(app, endpoints.removeReaction, ({ principal, params }) =>
+    responses.react(principal.memberId, params.coupleQuestionId, null),
+  );
+  registerEndpoint(app, endpoints.replyToAnswer, ({ principal, params, body }) =>
+    responses.reply(principal.memberId, params.coupleQuestionId, body.reply),
+  );
+  registerEndpoint(app, endpoints.removeReply, ({ principal, params }) =>
+    responses.reply(principal.memberId, params.coupleQuestionId, null),
   );
 }

@@ -8,6 +8,7 @@ import { pagedList } from '../../platform/http/lists';
 import { transactionWithOutbox, type Outbox } from '../../platform/outbox';
 import type { NotificationService } from '../notification';
 import type { AnswerRepository } from './answer-repository';
+import type { AnswerResponseService } from './responses';
 import type { QuestionOwner, QuestionRepository } from './repository';
 import { questionText, questionView } from './views';
 
@@ -48,6 +49,7 @@ export class QuestionService {
     private readonly log: FastifyBaseLogger,
     private readonly announceAnswer: AnnounceAnswer,
     private readonly notifications: Pick<NotificationService, 'notifyWithin'>,
+    private readonly responses: Pick<AnswerResponseService, 'forView'>,
   ) {}
 
   /** GET /questions/today: the caller's today question, opening the next one when it is due. */
@@ -107,6 +109,12 @@ export class QuestionService {
     ]);
     const mine = answers.find((a) => a.memberId === memberId);
     const theirs = partnerId === null ? undefined : answers.find((a) => a.memberId === partnerId);
+    const responses = await this.responses.forView(
+      row.id,
+      memberId,
+      partnerId,
+      mine !== undefined && theirs !== undefined,
+    );
     return {
       coupleQuestionId: row.id,
       ...questionText(row.level),
@@ -127,6 +135,7 @@ export class QuestionService {
               answered: theirs !== undefined,
               updatable: false,
             },
+      responses,
     };
   }
 
