@@ -228,8 +228,8 @@ describe('what the partner left on my answer', () => {
     await live.stream!.emit('partner_responded', { coupleId: 1, coupleQuestionId: 101 });
     const region = await within(mine).findByRole('region', { name: '서연님이 남긴 마음' });
     expect(calls('getQuestionAnswers').length).toBe(before + 1);
-    expect(region).toHaveTextContent('나도 그래요');
-    expect(region).toHaveTextContent('서연님의 한마디');
+    expect(region).toHaveTextContent('공감해요');
+    expect(region).toHaveTextContent('한마디');
     expect(region).toHaveTextContent('우리 같은 생각이었네');
   });
 });
