@@ -1,4 +1,10 @@
-import { toKoreanIso, todayInKorea, type Question, type QuestionAnswers } from '@dama/contract';
+import {
+  toKoreanIso,
+  todayInKorea,
+  type AnswerResponses,
+  type Question,
+  type QuestionAnswers,
+} from '@dama/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { CoupleQuestionRow } from './schema';
@@ -8,7 +14,6 @@ import { pagedList } from '../../platform/http/lists';
 import { transactionWithOutbox, type Outbox } from '../../platform/outbox';
 import type { NotificationService } from '../notification';
 import type { AnswerRepository } from './answer-repository';
-import type { AnswerResponseService } from './responses';
 import type { QuestionOwner, QuestionRepository } from './repository';
 import { questionText, questionView } from './views';
 
@@ -20,6 +25,16 @@ export type AnnounceAnswer = (
   partnerId: number,
   event: { coupleId: number; coupleQuestionId: number; edited: boolean },
 ) => Promise<void>;
+
+/** The reactions and replies on a question's answers, as the caller sees them (responses.ts). */
+export interface ResponsesOfQuestion {
+  forView(
+    questionId: number,
+    memberId: number,
+    partnerId: number | null,
+    bothAnswered: boolean,
+  ): Promise<AnswerResponses>;
+}
 
 /** What the questions read of a member's couple (the couple module's service fits). */
 export interface CoupleLookup {
@@ -49,7 +64,7 @@ export class QuestionService {
     private readonly log: FastifyBaseLogger,
     private readonly announceAnswer: AnnounceAnswer,
     private readonly notifications: Pick<NotificationService, 'notifyWithin'>,
-    private readonly responses: Pick<AnswerResponseService, 'forView'>,
+    private readonly responses: ResponsesOfQuestion,
   ) {}
 
   /** GET /questions/today: the caller's today question, opening the next one when it is due. */
