@@ -112,6 +112,23 @@ describe('partner_responded and PARTNER_REACTED', () => {
     expect(push.of(a.memberId)).toHaveLength(2);
   });
 
+  it('a reaction and a reply sent at once notify once', async () => {
+    const { a, b } = await makeCouple(t.app);
+    const id = await bothAnswer(t.app, a, b);
+    push.clear();
+    await Promise.all([react(t.app, b, id, 'CHEER'), reply(t.app, b, id, '동시에 남긴 한마디')]);
+    expect(await centre(a)).toHaveLength(1);
+    expect(push.of(a.memberId)).toHaveLength(1);
+    const seen = ok(
+      await memberCall(t.app, a.accessToken, 'GET', `/api/questions/${id}/answers`),
+      endpoints.getQuestionAnswers,
+    );
+    expect(seen.responses.fromPartner).toMatchObject({
+      reaction: 'CHEER',
+      reply: { text: '동시에 남긴 한마디' },
+    });
+  });
+
   it('a member who switched the kind off still gets the centre entry, no push', async () => {
     const { a, b } = await makeCouple(t.app);
     const id = await bothAnswer(t.app, a, b);
