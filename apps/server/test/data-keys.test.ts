@@ -209,6 +209,14 @@ describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () 
       payload: { kind: 'EXPO', token: 'ExponentPushToken[rotation-1]' },
     });
     expect(device.statusCode).toBe(200);
+    // A 한마디 on the partner's answer (issue 26), sealed like the answers.
+    const replied = await t.app.inject({
+      method: 'PUT',
+      url: `/api/questions/${questionId}/reply`,
+      headers: { authorization: `Bearer ${b.accessToken}` },
+      payload: { reply: '바다 또 가자' },
+    });
+    expect(replied.statusCode).toBe(200);
 
     before = await readAll(t);
     expect(before.refreshRepeat).toEqual(firstRefresh);
@@ -222,6 +230,7 @@ describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () 
       '주말 바다가 좋았어',
       '같이 걸은 밤',
     ]);
+    expect(before.answers.responses.fromPartner.reply?.text).toBe('바다 또 가자');
     expect(before.search.list.map((r) => r.chatRoomId)).toEqual([roomId]);
 
     // Every listed column holds values, all under A; and no other column holds a sealed value.

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   errorMessages,
   httpStatusOf,
+  NO_RESPONSE,
   type ErrorCodeName,
   type ErrorCodeValue,
   type ChatMessage,
@@ -181,6 +182,7 @@ export function makeAnswers(overrides: Partial<QuestionAnswers> = {}): QuestionA
     createdAt: question.createdAt,
     me: { nickname: '담아', answer: null, answered: false, updatable: false },
     partner: { nickname: '서연', answer: null, answered: false, updatable: false },
+    responses: { fromPartner: NO_RESPONSE, fromMe: NO_RESPONSE },
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export * from './domains/love-type';
 export * from './domains/chat';
 export * from './domains/questions';
 export * from './domains/jar';
+export * from './domains/answer-responses';
 export * from './domains/love-type-content';
 export * from './domains/couple-reading';
 export * from './domains/chat-safety';
@@ -31,6 +32,7 @@ import { loveTypeEndpoints } from './domains/love-type';
 import { chatEndpoints } from './domains/chat';
 import { questionEndpoints } from './domains/questions';
 import { jarEndpoints } from './domains/jar';
+import { answerResponseEndpoints } from './domains/answer-responses';
 import { homeEndpoints } from './domains/home';
 import { notificationEndpoints } from './domains/notifications';
 import { devPushEndpoints } from './domains/dev-push';
@@ -46,6 +48,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...questionEndpoints,
   ...jarEndpoints,
+  ...answerResponseEndpoints,
   ...homeEndpoints,
   ...notificationEndpoints,
   ...devPushEndpoints,

@@ -51,6 +51,17 @@ export const PartnerAnsweredEvent = z.object({
 export type PartnerAnsweredEvent = z.infer<typeof PartnerAnsweredEvent>;
 
 /**
+ * Extension (issue 26, decision 0067): sent to the partner's phones when a member reacts to,
+ * replies on, edits or removes what they left on the partner's answer, after it is stored. Carries
+ * no text: a client reads the question's answers again. Clients that do not know it ignore it.
+ */
+export const PartnerRespondedEvent = z.object({
+  coupleId: z.int(),
+  coupleQuestionId: z.int(),
+});
+export type PartnerRespondedEvent = z.infer<typeof PartnerRespondedEvent>;
+
+/**
  * Extension (issue 25, decision 0059): a new entry in the member's notification centre, with the
  * member's unread count after it, so the bell and an open centre update live (and the app may show
  * it as a banner unless the member is on the screen it opens). Couple events still also send
@@ -116,6 +127,7 @@ export const sseEvents = {
   couple_disconnected: CoupleDisconnectedEvent,
   partner_updated: PartnerUpdatedEvent,
   partner_answered: PartnerAnsweredEvent,
+  partner_responded: PartnerRespondedEvent,
   notification_created: NotificationCreatedEvent,
   notifications_read: NotificationsReadEvent,
   question_time_changed: QuestionTimeChangedEvent,

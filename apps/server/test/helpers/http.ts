@@ -16,7 +16,7 @@ export function bearer(token: string): { authorization: string } {
 export function memberCall(
   app: FastifyInstance,
   token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {

@@ -18,6 +18,8 @@ export const NotificationKind = z.enum([
   'QUESTION_ARRIVED',
   'SUMMARY_READY',
   'ANNIVERSARY_SOON',
+  /** Extension (issue 26, decision 0067): the partner reacted to or replied on my answer. */
+  'PARTNER_REACTED',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -163,6 +165,7 @@ export type PushPayload = z.infer<typeof PushPayload>;
 export function notificationLink(kind: NotificationKind, target: NotificationTarget): string {
   switch (kind) {
     case 'PARTNER_ANSWERED':
+    case 'PARTNER_REACTED':
       return target.coupleQuestionId
         ? `/question/see-answer?coupleQuestionId=${target.coupleQuestionId}`
         : '/question';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../kit/define';
 import { pagedList, pageQuery } from '../kit/envelope';
 import { PathId, Timestamp, writtenText, writtenTextError } from '../kit/primitives';
+import { AnswerResponses } from './answer-responses';
 
 /** The question book shows 30 levels a page ("a month", DESIGN 8); the list's default size. */
 export const QUESTION_BOOK_PAGE_SIZE = 30;
@@ -53,6 +54,11 @@ export const QuestionAnswers = z.object({
   me: AnswerItem,
   /** Null for a member with no partner. */
   partner: AnswerItem.nullable(),
+  /**
+   * Extension (issue 26, decision 0067): the reactions and replies on the two answers, once both
+   * answered (both empty before, and for a member with no partner).
+   */
+  responses: AnswerResponses,
 });
 export type QuestionAnswers = z.infer<typeof QuestionAnswers>;
 

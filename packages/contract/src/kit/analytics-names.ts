@@ -180,9 +180,24 @@ export const JAR_BUTTON_NAMES = [
   'close_jar_celebration',
 ] as const;
 
+/**
+ * Extension (issue 26, decision 0067): reactions and replies (한마디) on the partner's answer, on
+ * 서로의 답변 (`question_answer`).
+ */
+export const ANSWER_RESPONSE_BUTTON_NAMES = [
+  /** A reaction chosen, changed or taken back (its name and `on`/`off` go along as details). */
+  'react_answer',
+  /** A reply saved (first or edited). */
+  'save_reply',
+  /** Opens my reply for editing. */
+  'edit_reply',
+  'delete_reply',
+] as const;
+
 export const BUTTON_NAMES = [
   ...SPEC_BUTTON_NAMES,
   ...NOTIFICATION_BUTTON_NAMES,
   ...JAR_BUTTON_NAMES,
+  ...ANSWER_RESPONSE_BUTTON_NAMES,
 ] as const;
 export type ButtonName = (typeof BUTTON_NAMES)[number];

@@ -32,6 +32,12 @@ export function notificationText(
           ? '이제 서로의 답변을 확인해 보세요'
           : '나도 답하고 서로의 답변을 확인해 보세요',
       };
+    case 'PARTNER_REACTED':
+      // A reaction or a reply (한마디): never its text, nor which reaction (decision 0067).
+      return {
+        title: `${josa(name, '이/가')} 내 답변에 마음을 남겼어요`,
+        body: '서로의 답변에서 확인해 보세요',
+      };
     case 'PARTNER_NUDGED':
       return {
         title: `${josa(name, '이/가')} 콕 찔렀어요`,

@@ -13,6 +13,8 @@ import { Nudges } from './nudge';
 import { NudgeRepository } from './nudge-repository';
 import { QUESTION_TIME_JOB, QuestionTimeJob, type DueCouples } from './question-time-job';
 import { QuestionRepository } from './repository';
+import { ResponseRepository } from './response-repository';
+import { AnswerResponseService } from './responses';
 import { registerQuestionRoutes } from './routes';
 import { QuestionService, type CoupleLookup } from './service';
 
@@ -35,7 +37,10 @@ export interface QuestionJobs {
 export interface QuestionModule {
   /** The member's newest memories from the current couple's questions (the chat's reader). */
   memories(memberId: number): Promise<string[]>;
-  /** Withdrawal, inside its transaction: the member's answers, memories and jar celebrations go. */
+  /**
+   * Withdrawal, inside its transaction: the member's answers (and the responses on them), their
+   * own responses, memories and jar celebrations go.
+   */
   eraseMember(tx: Tx, memberId: number): Promise<void>;
   /** `totalCoupleQuestionCount` of GET /members: the couple's questions both answered. */
   bothAnsweredCount(coupleId: number): Promise<number>;
@@ -47,8 +52,10 @@ export interface QuestionModule {
  * day rule, the book, answers (encrypted at rest, the partner's shown after the caller's), the
  * solo question and its move on link, the memory job, `partner_answered` to the partner's
  * phones after an answer or an edit (decision 0054), PARTNER_ANSWERED after a first answer, the
- * nudge and the question-time job (issue 25, decision 0059), the jar of words (decision 0065). Reacts to a couple's link: level 1 of
- * a new couple with the solo answers moved in (a recovered couple keeps its book).
+ * nudge and the question-time job (issue 25, decision 0059), the jar of words (decision 0065),
+ * reactions and replies on the partner's answer (issue 26, decision 0067). Reacts to a couple's
+ * link: level 1 of a new couple with the solo answers moved in (a recovered couple keeps its
+ * book).
  */
 export function questionModule(
   app: FastifyInstance,
@@ -70,6 +77,25 @@ export function questionModule(
     retryDelaySeconds: 10,
     run: ({ coupleQuestionId, memberId }) => memoryJob.run(coupleQuestionId, memberId),
   });
+  const responseRepo = new ResponseRepository(deps.db, deps.config.dataEncryptionKey);
+  const responses = new AnswerResponseService(
+    repo,
+    responseRepo,
+    couples,
+    notifications,
+    async (partnerId, event) => {
+      try {
+        await deps.events.publish(partnerId, 'partner_responded', event);
+      } catch (error) {
+        // The response stands; the partner sees it on their next read.
+        app.log.warn(
+          { err: error, coupleQuestionId: event.coupleQuestionId },
+          'partner_responded not delivered',
+        );
+      }
+    },
+    deps.now,
+  );
   const service = new QuestionService(
     repo,
     answers,
@@ -99,11 +125,15 @@ export function questionModule(
       }
     },
     notifications,
+    responses,
   );
   const nudgeRepo = new NudgeRepository(deps.db);
   const nudges = new Nudges(nudgeRepo, repo, answers, couples, notifications, deps.now);
   const jarRepo = new JarRepository(deps.db);
-  registerQuestionRoutes(app, service, nudges, new JarService(jarRepo, couples, deps.now));
+  registerQuestionRoutes(app, service, nudges, {
+    jar: new JarService(jarRepo, couples, deps.now),
+    responses,
+  });
   const questionTime = new QuestionTimeJob(
     couples,
     repo,
@@ -123,10 +153,12 @@ export function questionModule(
   coupleEvents.onLinked((change) => service.onLinked(change.tx, change));
 
   return {
-    // Memories and answers first, then the solo question they may point at.
+    // Nudges, jar celebrations, responses (the member's and those on their answers), memories
+    // and answers first, then the solo question they may point at.
     eraseMember: async (tx, memberId) => {
       await nudgeRepo.eraseMember(tx, memberId);
       await jarRepo.eraseMember(tx, memberId);
+      await responseRepo.eraseMember(tx, memberId);
       await memories.eraseMember(tx, memberId);
       await answers.eraseMember(tx, memberId);
       await repo.eraseMember(tx, memberId);

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/route';
 import type { JarService } from './jar';
 import type { Nudges } from './nudge';
+import type { AnswerResponseService } from './responses';
 import type { QuestionService } from './service';
 
 export function registerQuestionRoutes(
   app: FastifyInstance,
   questions: QuestionService,
   nudges: Nudges,
-  jar: JarService,
+  { jar, responses }: { jar: JarService; responses: AnswerResponseService },
 ): void {
   registerEndpoint(
     app,
@@ -43,5 +44,17 @@ export function registerQuestionRoutes(
   registerEndpoint(app, endpoints.getJar, ({ principal }) => jar.get(principal.memberId));
   registerEndpoint(app, endpoints.celebrateJar, ({ principal, body }) =>
     jar.celebrate(principal.memberId, body.milestone),
+  );
+  registerEndpoint(app, endpoints.reactToAnswer, ({ principal, params, body }) =>
+    responses.react(principal.memberId, params.coupleQuestionId, body.reaction),
+  );
+  registerEndpoint(app, endpoints.removeReaction, ({ principal, params }) =>
+    responses.react(principal.memberId, params.coupleQuestionId, null),
+  );
+  registerEndpoint(app, endpoints.replyToAnswer, ({ principal, params, body }) =>
+    responses.reply(principal.memberId, params.coupleQuestionId, body.reply),
+  );
+  registerEndpoint(app, endpoints.removeReply, ({ principal, params }) =>
+    responses.reply(principal.memberId, params.coupleQuestionId, null),
   );
 }

@@ -1,3 +1,4 @@
+import { AnswerReaction } from '@dama/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,6 +13,7 @@ import {
 import { couplesTable as couples } from '../couple';
 import { encryptedColumns } from '../../platform/data-keys/columns';
 import { members } from '../../platform/db/schema';
+import { valuesOf } from '../../platform/db/schema/enum-values';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -127,11 +129,43 @@ export const jarCelebrations = pgTable(
   ],
 );
 
-/** The questions' values encrypted at rest: answers and memories (decision 0042). */
+/**
+ * What a member left on the partner's answer (issue 26, decision 0067): one row per answer and
+ * responder, with a reaction and a reply (한마디, `reply_enc`: AES-256-GCM, like the answers), each
+ * null when none. It goes with the answer (its owner's withdrawal, the couple's purge) and with
+ * the responder. `notified_at`: when the partner was last notified about it (at most once in 10
+ * minutes).
+ */
+export const answerResponses = pgTable(
+  'answer_responses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => questionAnswers.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reaction: text('reaction', { enum: valuesOf(AnswerReaction) }),
+    replyEnc: text('reply_enc'),
+    replyUpdatedAt: at('reply_updated_at'),
+    notifiedAt: at('notified_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('answer_responses_answer_member_key').on(t.answerId, t.memberId),
+    index('answer_responses_member_idx').on(t.memberId),
+  ],
+);
+
+/** The questions' values encrypted at rest: answers, memories and replies (decision 0042). */
 export const questionEncryptedColumns = [
   encryptedColumns(questionAnswers, questionAnswers.id, [questionAnswers.answerEnc]),
+  encryptedColumns(answerResponses, answerResponses.id, [answerResponses.replyEnc]),
   encryptedColumns(questionMemories, questionMemories.id, [questionMemories.contentEnc]),
 ];
 
 export type CoupleQuestionRow = typeof coupleQuestions.$inferSelect;
 export type QuestionAnswerRow = typeof questionAnswers.$inferSelect;
+export type AnswerResponseRow = typeof answerResponses.$inferSelect;

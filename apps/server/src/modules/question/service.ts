@@ -1,4 +1,10 @@
-import { toKoreanIso, todayInKorea, type Question, type QuestionAnswers } from '@dama/contract';
+import {
+  toKoreanIso,
+  todayInKorea,
+  type AnswerResponses,
+  type Question,
+  type QuestionAnswers,
+} from '@dama/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { CoupleQuestionRow } from './schema';
@@ -19,6 +25,16 @@ export type AnnounceAnswer = (
   partnerId: number,
   event: { coupleId: number; coupleQuestionId: number; edited: boolean },
 ) => Promise<void>;
+
+/** The reactions and replies on a question's answers, as the caller sees them (responses.ts). */
+export interface ResponsesOfQuestion {
+  forView(
+    questionId: number,
+    memberId: number,
+    partnerId: number | null,
+    bothAnswered: boolean,
+  ): Promise<AnswerResponses>;
+}
 
 /** What the questions read of a member's couple (the couple module's service fits). */
 export interface CoupleLookup {
@@ -48,6 +64,7 @@ export class QuestionService {
     private readonly log: FastifyBaseLogger,
     private readonly announceAnswer: AnnounceAnswer,
     private readonly notifications: Pick<NotificationService, 'notifyWithin'>,
+    private readonly responses: ResponsesOfQuestion,
   ) {}
 
   /** GET /questions/today: the caller's today question, opening the next one when it is due. */
@@ -107,6 +124,12 @@ export class QuestionService {
     ]);
     const mine = answers.find((a) => a.memberId === memberId);
     const theirs = partnerId === null ? undefined : answers.find((a) => a.memberId === partnerId);
+    const responses = await this.responses.forView(
+      row.id,
+      memberId,
+      partnerId,
+      mine !== undefined && theirs !== undefined,
+    );
     return {
       coupleQuestionId: row.id,
       ...questionText(row.level),
@@ -127,6 +150,7 @@ export class QuestionService {
               answered: theirs !== undefined,
               updatable: false,
             },
+      responses,
     };
   }
 

@@ -16,6 +16,7 @@ import { cn } from '@/shared/ui/cn';
 const ICONS: Record<NotificationKind, LucideIcon> = {
   PARTNER_ANSWERED: MessageCircleHeart,
   PARTNER_NUDGED: Hand,
+  PARTNER_REACTED: HeartHandshake,
   QUESTION_ARRIVED: CircleHelp,
   SUMMARY_READY: FileText,
   ANNIVERSARY_SOON: CalendarHeart,

@@ -3,6 +3,11 @@ import type { NotificationKind } from '@dama/contract';
 /** The settings' switches, in the order the screen lists them, with their labels. */
 export const KIND_ROWS: readonly { kind: NotificationKind; label: string; hint: string }[] = [
   { kind: 'PARTNER_ANSWERED', label: '연인의 답변', hint: '연인이 오늘의 질문에 답했을 때' },
+  {
+    kind: 'PARTNER_REACTED',
+    label: '연인의 반응',
+    hint: '연인이 내 답변에 반응이나 한마디를 남겼을 때',
+  },
   { kind: 'PARTNER_NUDGED', label: '콕 찌르기', hint: '연인이 나를 콕 찔렀을 때' },
   { kind: 'QUESTION_ARRIVED', label: '오늘의 질문', hint: '질문 시간에 아직 답하지 않았을 때' },
   { kind: 'SUMMARY_READY', label: '상담 요약', hint: '담이와 나눈 이야기의 요약이 준비됐을 때' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleHelp, Lock } from 'lucide-react';
 import { josa, type QuestionAnswers } from '@dama/contract';
@@ -9,9 +9,13 @@ import { trackButton } from '@/shared/analytics';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Screen } from '@/shared/ui/screen';
 import { questionAnswersQuery } from '../api/get-question-answers';
+import { questionKeys } from '../api/question-keys';
+import { useStreamEvent } from '@/shared/realtime/use-stream-event';
 import { questionHelpQuery, useTurnOffQuestionHelp } from '../api/question-help';
 import { partnerCallName } from '../model/question-book';
 import { AnswerCard, AnswerPlaceholder, AnswerText } from './answer-card';
+import { MyResponse } from './my-response';
+import { PartnerResponse } from './partner-response';
 import { QuestionHeading } from './question-heading';
 import { QuestionHelp } from './question-help';
 import { fromAnswers } from '../model/write-origin';
@@ -34,8 +38,20 @@ function PartnerAnswer({ answers }: { answers: QuestionAnswers }) {
   }
   const name = partnerCallName(partner.nickname);
   let content;
-  if (partner.answer !== null) content = <AnswerText>{partner.answer}</AnswerText>;
-  else if (!me.answered && partner.answered) {
+  if (partner.answer !== null) {
+    content = (
+      <>
+        <AnswerText>{partner.answer}</AnswerText>
+        {me.answered && (
+          <MyResponse
+            coupleQuestionId={answers.coupleQuestionId}
+            response={answers.responses.fromMe}
+            partnerName={name}
+          />
+        )}
+      </>
+    );
+  } else if (!me.answered && partner.answered) {
     content = (
       <p className="flex items-start gap-2 text-[15px] leading-relaxed text-fg">
         <Lock aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
@@ -70,6 +86,12 @@ export function QuestionAnswersScreen({ coupleQuestionId }: { coupleQuestionId: 
   const turnOff = useTurnOffQuestionHelp();
   // null: as the stored flag says (at first); then as the reader chose on this screen.
   const [helpOpen, setHelpOpen] = useState<boolean | null>(null);
+  // What the partner left on my answer arrives live (issue 26): the answers are read again.
+  const queryClient = useQueryClient();
+  useStreamEvent('partner_responded', (event) => {
+    if (event.coupleQuestionId !== coupleQuestionId) return;
+    void queryClient.invalidateQueries({ queryKey: questionKeys.answers(coupleQuestionId) });
+  });
   const showHelp = helpOpen ?? helpFlag.data === true;
 
   // A read again that failed while its answer is still here (offline, say) leaves the screen as
@@ -121,7 +143,15 @@ export function QuestionAnswersScreen({ coupleQuestionId }: { coupleQuestionId: 
           }
         >
           {me.answer !== null ? (
-            <AnswerText>{me.answer}</AnswerText>
+            <>
+              <AnswerText>{me.answer}</AnswerText>
+              {data.partner && (
+                <PartnerResponse
+                  response={data.responses.fromPartner}
+                  partnerName={partnerCallName(data.partner.nickname)}
+                />
+              )}
+            </>
           ) : (
             <AnswerPlaceholder>
               {isToday ? '아직 답하지 않았어요.' : '이 질문에는 답하지 않았어요.'}

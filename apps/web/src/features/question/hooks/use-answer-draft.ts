@@ -7,6 +7,8 @@ export interface AnswerDraft {
   change: (text: string) => void;
   /** The answer was saved: the draft goes. */
   clear: () => void;
+  /** The draft goes, and `text` is null again (nothing typed). */
+  discard: () => void;
 }
 
 /**
@@ -18,10 +20,22 @@ export function useAnswerDraft(
   memberId: number | undefined,
   coupleQuestionId: number,
 ): AnswerDraft {
+  return useQuestionDraft('answer', memberId, coupleQuestionId);
+}
+
+/**
+ * A text being written about one question (`answer`, or `reply`: my 한마디 on the partner's
+ * answer, issue 26), kept as `useAnswerDraft` keeps the answer.
+ */
+export function useQuestionDraft(
+  kind: 'answer' | 'reply',
+  memberId: number | undefined,
+  coupleQuestionId: number,
+): AnswerDraft {
   const key: DraftKey | null =
     memberId === undefined || coupleQuestionId <= 0
       ? null
-      : { memberId, kind: 'answer', id: coupleQuestionId };
+      : { memberId, kind, id: coupleQuestionId };
   const keyId = key ? `${key.memberId}:${key.id}` : null;
   const [state, setState] = useState(() => ({ keyId, text: key ? readDraft(key) : null }));
   // Another member or question (or the member just read): restore that one's draft.
@@ -35,6 +49,10 @@ export function useAnswerDraft(
     },
     clear: () => {
       if (key) clearDraft(key);
+    },
+    discard: () => {
+      if (key) clearDraft(key);
+      setState({ keyId, text: null });
     },
   };
 }
