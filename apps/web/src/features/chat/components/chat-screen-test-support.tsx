@@ -75,10 +75,17 @@ export function chatScreenHarness(apiCall: Mock, toast: { success: Mock; error: 
     return { ...rendered, user, stream, field: screen.getByLabelText('담이에게 보낼 메시지') };
   }
 
+  const calls = (operation: string) => apiCall.mock.calls.filter(([op]) => op === operation);
+
   return {
     server,
     renderChat,
     conversation: () => screen.getByRole('list', { name: '대화 내용' }),
-    calls: (operation: string) => apiCall.mock.calls.filter(([op]) => op === operation),
+    calls,
+    /** The client ids of the sends so far, in order. */
+    sentIds: () =>
+      calls('sendChatMessage').map(
+        ([, input]) => (input as { body: { clientMessageId: string } }).body.clientMessageId,
+      ),
   };
 }
