@@ -1,7 +1,6 @@
 import { endpoints, NotificationKind } from '@dama/contract';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useListeningApp } from './helpers/app-hooks';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/build';
 import {
   inviteCodeOf,
@@ -14,7 +13,7 @@ import {
   type TestMember,
 } from './helpers/couple-factories';
 import { bearer, fails, memberCall, ok } from './helpers/http';
-import { RecordingPush } from './helpers/push';
+import { centreOf, useNotifyingApp } from './helpers/notification-app';
 import { answer, editRequest, moveClock } from './helpers/questions';
 import { connect, type SseStream } from './helpers/sse';
 import { notifications, notificationSettings } from './helpers/tables';
@@ -26,16 +25,10 @@ import { notifications, notificationSettings } from './helpers/tables';
  */
 let t: TestApp;
 let base: string;
-const push = new RecordingPush();
-const streams = useListeningApp((app, url) => ([t, base] = [app, url]), {
-  push,
+const { push, streams } = useNotifyingApp((app, url) => ([t, base] = [app, url]), {
   logLevel: 'info',
   // Every request's line, not 20 a second: the no-text test reads them all.
   env: { LOG_SAMPLE: 'all' },
-});
-beforeEach(() => {
-  t.clock.reset();
-  push.clear();
 });
 
 async function stream(token: string): Promise<SseStream> {
@@ -44,11 +37,7 @@ async function stream(token: string): Promise<SseStream> {
   return s;
 }
 
-const centre = async (m: TestMember, query = '') =>
-  ok(
-    await memberCall(t.app, m.accessToken, 'GET', `/api/notifications${query}`),
-    endpoints.listNotifications,
-  );
+const centre = (m: TestMember, query = '') => centreOf(t, m, query);
 const unread = async (m: TestMember) =>
   ok(
     await memberCall(t.app, m.accessToken, 'GET', '/api/notifications/unread-count'),
