@@ -13,7 +13,6 @@ import {
 import { ok } from './helpers/http';
 import { centreOf, useNotifyingApp } from './helpers/notification-app';
 import { answer, editRequest } from './helpers/questions';
-import { connect, type SseStream } from './helpers/sse';
 import { notifications } from './helpers/tables';
 
 /**
@@ -25,14 +24,7 @@ import { notifications } from './helpers/tables';
  * the pending list's).
  */
 let t: TestApp;
-let base: string;
-const { push, streams } = useNotifyingApp((app, url) => ([t, base] = [app, url]));
-
-async function stream(token: string): Promise<SseStream> {
-  const { stream: s } = await connect(base, { token });
-  streams.push(s);
-  return s;
-}
+const { push, stream } = useNotifyingApp((app) => (t = app));
 
 const centre = (m: TestMember, query = '') => centreOf(t, m, query);
 

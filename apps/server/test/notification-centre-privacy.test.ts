@@ -6,29 +6,18 @@ import { makeCouple, type TestMember } from './helpers/couple-factories';
 import { memberCall, ok } from './helpers/http';
 import { centreOf, useNotifyingApp } from './helpers/notification-app';
 import { answer, editRequest } from './helpers/questions';
-import { connect, type SseStream } from './helpers/sse';
 import { notifications, notificationSettings } from './helpers/tables';
 
 /**
- * The notification centre (issue 25, decision 0059): one row per notification serves the centre
- * and (for the couple kinds) CONTRACT 4.2's pending list; each is announced live and handed to
- * the push seam (a recorder here) unless its kind is off, held until quiet hours end.
- *
- * This file: what is never kept — a withdrawn member's rows, and any answer's or chat's text.
+ * What the notification centre (decision 0059) never keeps: a withdrawn member's rows, and any
+ * answer's or chat's text (push orders, live events, logs).
  */
 let t: TestApp;
-let base: string;
-const { push, streams } = useNotifyingApp((app, url) => ([t, base] = [app, url]), {
+const { push, stream } = useNotifyingApp((app) => (t = app), {
   logLevel: 'info',
   // Every request's line, not 20 a second: the no-text test reads them all.
   env: { LOG_SAMPLE: 'all' },
 });
-
-async function stream(token: string): Promise<SseStream> {
-  const { stream: s } = await connect(base, { token });
-  streams.push(s);
-  return s;
-}
 
 const centre = (m: TestMember, query = '') => centreOf(t, m, query);
 const patchSettings = (m: TestMember, body: unknown) =>

@@ -11,34 +11,18 @@ import {
   type TestMember,
 } from './helpers/couple-factories';
 import { bearer, fails, memberCall, ok } from './helpers/http';
-import { centreOf, useNotifyingApp } from './helpers/notification-app';
+import { centreOf, unreadCountOf, useNotifyingApp } from './helpers/notification-app';
 import { answer, moveClock } from './helpers/questions';
-import { connect, type SseStream } from './helpers/sse';
 
 /**
- * The notification centre (issue 25, decision 0059): one row per notification serves the centre
- * and (for the couple kinds) CONTRACT 4.2's pending list; each is announced live and handed to
- * the push seam (a recorder here) unless its kind is off, held until quiet hours end.
- *
- * This file: the list (30 days, newest first), the unread count, and reading (one read state
- * with the pending list).
+ * The notification centre (decision 0059): the list (30 days, newest first), the unread count,
+ * and reading (one read state with CONTRACT 4.2's pending list).
  */
 let t: TestApp;
-let base: string;
-const { streams } = useNotifyingApp((app, url) => ([t, base] = [app, url]));
-
-async function stream(token: string): Promise<SseStream> {
-  const { stream: s } = await connect(base, { token });
-  streams.push(s);
-  return s;
-}
+const { stream } = useNotifyingApp((app) => (t = app));
 
 const centre = (m: TestMember, query = '') => centreOf(t, m, query);
-const unread = async (m: TestMember) =>
-  ok(
-    await memberCall(t.app, m.accessToken, 'GET', '/api/notifications/unread-count'),
-    endpoints.getUnreadNotificationCount,
-  ).unreadCount;
+const unread = (m: TestMember) => unreadCountOf(t, m);
 const readRequest = (m: TestMember, ids: unknown) =>
   memberCall(t.app, m.accessToken, 'PATCH', '/api/notifications/read', { notificationIds: ids });
 

@@ -3,25 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/build';
 import { makeCouple, makeMember, type TestMember } from './helpers/couple-factories';
 import { fails, memberCall, ok } from './helpers/http';
-import { centreOf, useNotifyingApp } from './helpers/notification-app';
+import { centreOf, unreadCountOf, useNotifyingApp } from './helpers/notification-app';
 import { answer, moveClock } from './helpers/questions';
 
 /**
- * The notification centre (issue 25, decision 0059): one row per notification serves the centre
- * and (for the couple kinds) CONTRACT 4.2's pending list; each is announced live and handed to
- * the push seam (a recorder here) unless its kind is off, held until quiet hours end.
- *
- * This file: the settings — defaults, per-kind switches, quiet hours, bad bodies.
+ * The notification settings (decision 0059): defaults, per-kind switches (an entry still listed,
+ * not pushed), quiet hours holding a push until they end, bad bodies.
  */
 let t: TestApp;
 const { push } = useNotifyingApp((app) => (t = app));
 
 const centre = (m: TestMember, query = '') => centreOf(t, m, query);
-const unread = async (m: TestMember) =>
-  ok(
-    await memberCall(t.app, m.accessToken, 'GET', '/api/notifications/unread-count'),
-    endpoints.getUnreadNotificationCount,
-  ).unreadCount;
+const unread = (m: TestMember) => unreadCountOf(t, m);
 const settingsOf = async (m: TestMember) =>
   ok(
     await memberCall(t.app, m.accessToken, 'GET', '/api/notifications/settings'),

@@ -4,9 +4,8 @@ import type * as Client from '@/shared/api/client';
 import { ApiError } from '@/shared/api/api-error';
 import { apiError, makeChatMessage, trackedButtons } from '@test/factories';
 import { STOP_FAILED_MESSAGE, STOP_OFFLINE_MESSAGE } from '../api/stop-chat-reply';
-import { TAP_GUARD_MS } from '../model/composer';
 import { NOT_TESTED_TITLE } from './chat-screen';
-import { greeting, chatScreenHarness } from './chat-screen-test-support';
+import { afterTapSequence, chatScreenHarness, greeting } from './chat-screen-test-support';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({
@@ -17,9 +16,6 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
 
 const { server, renderChat, conversation, calls, sentIds } = chatScreenHarness(apiCall, toast);
-
-/** A tap after the send's tap sequence is over (taps within it neither send nor stop). */
-const afterTapSequence = () => new Promise((resolve) => setTimeout(resolve, TAP_GUARD_MS));
 
 /** The chat's main screen when a send or a stop fails, or gets no answer (offline). */
 

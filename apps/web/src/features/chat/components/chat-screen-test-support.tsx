@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, CurrentRoom } from '@dama/contract';
 import { chatKeys } from '../api/chat-keys';
+import { TAP_GUARD_MS } from '../model/composer';
 import { makeChatMessage, makeMember, makeRoom } from '@test/factories';
 import { fakeHub } from '@test/fake-hub';
 import { renderScreen } from '@test/render-screen';
@@ -89,3 +90,6 @@ export function chatScreenHarness(apiCall: Mock, toast: { success: Mock; error: 
       ),
   };
 }
+
+/** A tap after the send's tap sequence is over (taps within it neither send nor stop). */
+export const afterTapSequence = () => new Promise((resolve) => setTimeout(resolve, TAP_GUARD_MS));

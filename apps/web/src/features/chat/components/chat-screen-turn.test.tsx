@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as Client from '@/shared/api/client';
 import { makeChatMessage, makeRoom, trackedButtons } from '@test/factories';
-import { TAP_GUARD_MS } from '../model/composer';
-import { greeting, chatScreenHarness } from './chat-screen-test-support';
+import { afterTapSequence, chatScreenHarness, greeting } from './chat-screen-test-support';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/api/client', async (importOriginal) => ({
@@ -14,9 +13,6 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ toast }));
 
 const { server, renderChat, conversation, calls, sentIds } = chatScreenHarness(apiCall, toast);
-
-/** A tap after the send's tap sequence is over (taps within it neither send nor stop). */
-const afterTapSequence = () => new Promise((resolve) => setTimeout(resolve, TAP_GUARD_MS));
 
 /** The chat's main screen: a turn (send, the streamed reply, stop) and one send per tap sequence. */
 
