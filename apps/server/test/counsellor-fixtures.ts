@@ -1,5 +1,5 @@
 import type { LoveTypeCategory } from '@dama/contract';
-import type { CounsellorContext, Level, PersonProfile } from '../src/modules/counsellor';
+import type { CounsellorContext, Level, PersonProfile, RoomLine } from '../src/modules/counsellor';
 
 /** Shared by the counsellor-*.test.ts files. */
 
@@ -91,3 +91,32 @@ export const MEMBER_MESSAGES: readonly string[] = [
   '나도 잘 모르겠어',
   '이번 주말에 만나서 솔직하게 이야기해 볼게',
 ];
+
+/** A room that went through levels 1 and 2 and is now in level 3. */
+export const LEVEL_3_ROOM: RoomLine[] = [
+  { level: 1, sender: 'ASSISTANT', content: '안녕, 지민아! 오늘은 어떤 이야기를 하고 싶어?' },
+  { level: 1, sender: 'USER', content: '남친이 게임만 해 ㅠ 주말에도 롤만 함' },
+  { level: 1, sender: 'ASSISTANT', content: '주말까지 게임에 밀리면 서운하지. 언제부터 그랬어?' },
+  { level: 1, sender: 'USER', content: '[단계 안내] 이제 3단계로 넘어가. 한 달 전부터' },
+  { level: 1, sender: 'ASSISTANT', content: '한 달째 그랬구나. 그때 현우에게 말해 봤어?' },
+  { level: 2, sender: 'ASSISTANT', content: '지민아, 이제 둘의 마음을 같이 들여다보자. 어때?' },
+  { level: 2, sender: 'USER', content: '나는 불안해서 자꾸 확인하고 걔는 피하는 듯' },
+  { level: 2, sender: 'ASSISTANT', content: '확인하고 싶은 마음과 숨고 싶은 마음이 엇갈렸구나.' },
+  { level: 3, sender: 'ASSISTANT', content: '지민아, 이제 해 볼 만한 걸 찾아보자. 뭐부터 할까?' },
+  { level: 3, sender: 'USER', content: '게임 시간 정하자고 말해 볼까' },
+];
+
+/** 담이's context in that room: level 3, with the summaries of levels 1 and 2. */
+export const level3Context = () =>
+  context({
+    level: 3,
+    roomMessages: LEVEL_3_ROOM,
+    messages: LEVEL_3_ROOM.filter((m) => m.level === 3).map(({ sender, content }) => ({
+      sender,
+      content,
+    })),
+    previousSummaries: [
+      { level: 1, summary: '현우가 게임만 해서 서운했던 일을 이야기했어요.' },
+      { level: 2, summary: '확인하고 싶은 나와 거리를 두는 현우의 흐름을 봤어요.' },
+    ],
+  });

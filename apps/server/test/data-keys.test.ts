@@ -9,7 +9,6 @@ import { questionForLevel } from '../src/modules/question/bank';
 import { DataKeys, dataKeyId, decrypt, encrypt } from '../src/platform/crypto';
 import { DATA_KEYS_REKEY_JOB } from '../src/platform/data-keys';
 import type { Database } from '../src/platform/db/client';
-import { ENCRYPTED_COLUMNS } from '../src/wiring/encrypted-columns';
 import { build, type TestApp } from './helpers/build';
 import { chat, currentMessages, currentRoom, sendAndWait, takeTest } from './helpers/chat';
 import { makeCouple, type TestMember } from './helpers/couple-factories';
@@ -20,8 +19,19 @@ import { FakeProvider } from './helpers/fake-provider';
 import { bearer, fails, ok } from './helpers/http';
 import { settled, settledRuns } from './helpers/jobs';
 import { answersOf, bothAnswer } from './helpers/questions';
-import { chatMessages, dataKeys } from './helpers/tables';
-import { A, B, Z, b64, legacySeal, prefixOf, valuesUnder } from './helpers/data-keys';
+import { chatMessages } from './helpers/tables';
+import {
+  A,
+  B,
+  Z,
+  b64,
+  keyRegistry,
+  legacySeal,
+  listedColumns,
+  prefixOf,
+  sealedColumns,
+  valuesUnder,
+} from './helpers/data-keys';
 
 /**
  * Rotation of DATA_ENCRYPTION_KEY (decision 0042): values carry their key's id, old keys still
@@ -29,46 +39,6 @@ import { A, B, Z, b64, legacySeal, prefixOf, valuesUnder } from './helpers/data-
  * key still in use is refused at start-up instead of reading garbage. The start-up check and the
  * job's batches: data-keys-rekey.test.ts; the format and the key ring: data-keys-format.test.ts.
  */
-
-/** Every value of every text column of our tables that the key ring opens, by `table.column`. */
-async function sealedColumns(database: Database, keys: DataKeys): Promise<Set<string>> {
-  const { rows } = await database.executeSql(
-    `select table_name, column_name from information_schema.columns
-     where table_schema = 'public' and data_type in ('text', 'character varying')`,
-    [],
-  );
-  const found = new Set<string>();
-  for (const { table_name: table, column_name: column } of rows as Array<{
-    table_name: string;
-    column_name: string;
-  }>) {
-    const values = await database.executeSql(
-      `select "${column}" as v from "${table}" where "${column}" is not null`,
-      [],
-    );
-    for (const { v } of values.rows as Array<{ v: string }>) {
-      try {
-        decrypt(keys, v);
-        found.add(`${table}.${column}`);
-        break;
-      } catch {
-        // Not a sealed value.
-      }
-    }
-  }
-  return found;
-}
-
-const listedColumns = () =>
-  new Set(ENCRYPTED_COLUMNS.flatMap((t) => t.columns.map((c) => `${t.table}.${c}`)));
-
-/** `data_keys` by key id: the last count and whether the key is retired. */
-async function registry(database: Database) {
-  const rows = await database.db.select().from(dataKeys);
-  return Object.fromEntries(
-    rows.map((row) => [row.keyId, { valuesLeft: row.valuesLeft, retired: row.retiredAt !== null }]),
-  );
-}
 
 describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () => {
   let provider: FakeProvider;
@@ -238,7 +208,7 @@ describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () 
     expect(under.notUnderKey).toBe(0);
     const sealed = await sealedColumns(t.database, new DataKeys(A));
     expect([...sealed].sort()).toEqual([...listedColumns()].sort());
-    expect(await registry(database)).toEqual({
+    expect(await keyRegistry(database)).toEqual({
       [dataKeyId(A)]: { valuesLeft: null, retired: false },
     });
   });
@@ -254,7 +224,7 @@ describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () 
     const under = await valuesUnder(t.database, B);
     expect(under).toMatchObject({ notUnderKey: 0, left: {} });
     expect(under.total).toBeGreaterThanOrEqual(listedColumns().size);
-    expect(await registry(database)).toEqual({
+    expect(await keyRegistry(database)).toEqual({
       [dataKeyId(A)]: { valuesLeft: 0, retired: true },
       [dataKeyId(B)]: { valuesLeft: null, retired: false },
     });
@@ -307,7 +277,7 @@ describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () 
     // The job's run: everything back under B; A stays retired.
     await t.app.appJobs.dataKeysRekey.runNow({});
     expect((await valuesUnder(database, B)).notUnderKey).toBe(0);
-    expect((await registry(database))[dataKeyId(A)]).toEqual({ valuesLeft: 0, retired: true });
+    expect((await keyRegistry(database))[dataKeyId(A)]).toEqual({ valuesLeft: 0, retired: true });
   });
 
   it('phase 3 (B alone, A removed): starts, reads everything; Apple’s token revokes', async () => {

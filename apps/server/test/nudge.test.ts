@@ -1,11 +1,10 @@
 import { endpoints, NUDGE_INTERVAL_MS } from '@dama/contract';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useListeningApp } from './helpers/app-hooks';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/build';
 import { makeCouple, makeMember, type TestMember } from './helpers/couple-factories';
 import { fails, memberCall, ok } from './helpers/http';
-import { RecordingPush } from './helpers/push';
+import { centreOf, useNotifyingApp } from './helpers/notification-app';
 import { answer, moveClock } from './helpers/questions';
 import { connect } from './helpers/sse';
 import { coupleQuestions } from './helpers/tables';
@@ -13,12 +12,7 @@ import { coupleQuestions } from './helpers/tables';
 /** 콕 찌르기 (issue 25, decision 0059): `GET/POST /api/questions/today/nudge`. */
 let t: TestApp;
 let base: string;
-const push = new RecordingPush();
-const streams = useListeningApp((app, url) => ([t, base] = [app, url]), { push });
-beforeEach(() => {
-  t.clock.reset();
-  push.clear();
-});
+const { push, streams } = useNotifyingApp((app, url) => ([t, base] = [app, url]));
 
 const nudgeRequest = (m: TestMember) =>
   memberCall(t.app, m.accessToken, 'POST', '/api/questions/today/nudge');
@@ -27,11 +21,7 @@ const status = async (m: TestMember) =>
     await memberCall(t.app, m.accessToken, 'GET', '/api/questions/today/nudge'),
     endpoints.getNudgeStatus,
   );
-const centre = async (m: TestMember) =>
-  ok(
-    await memberCall(t.app, m.accessToken, 'GET', '/api/notifications'),
-    endpoints.listNotifications,
-  ).list;
+const centre = async (m: TestMember) => (await centreOf(t, m)).list;
 
 describe('POST /api/questions/today/nudge', () => {
   it('tells the partner (centre, live, push) and then waits 3 hours (42900 + Retry-After)', async () => {

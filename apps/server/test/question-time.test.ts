@@ -1,11 +1,10 @@
 import { endpoints } from '@dama/contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useListeningApp } from './helpers/app-hooks';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/build';
 import { makeCouple, makeMember, type TestMember } from './helpers/couple-factories';
 import { bearer, fails, ok } from './helpers/http';
-import { RecordingPush } from './helpers/push';
+import { useNotifyingApp } from './helpers/notification-app';
 import { answer, bothAnswer, moveClock, today } from './helpers/questions';
 import { connect } from './helpers/sse';
 import { notifications } from './helpers/tables';
@@ -16,12 +15,7 @@ import { notifications } from './helpers/tables';
  */
 let t: TestApp;
 let base: string;
-const push = new RecordingPush();
-const streams = useListeningApp((app, url) => ([t, base] = [app, url]), { push });
-beforeEach(() => {
-  t.clock.reset();
-  push.clear();
-});
+const { push, streams } = useNotifyingApp((app, url) => ([t, base] = [app, url]));
 
 const setTime = (m: TestMember, questionTime: unknown) =>
   t.app.inject({

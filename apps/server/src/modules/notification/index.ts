@@ -7,13 +7,8 @@ import { NotificationRepository } from './repository';
 import { registerNotificationRoutes } from './routes';
 import { NotificationService, type QuestionTimeLookup } from './service';
 
-export type {
-  CoupleNotice,
-  NewNotification,
-  NotificationService,
-  NotifyOptions,
-  QuestionTimeLookup,
-} from './service';
+export type { CoupleNotice, NewNotification, NotifyOptions } from './notifier';
+export type { NotificationService, QuestionTimeLookup } from './service';
 export { NOTIFICATION_RETENTION_MS } from './cleanup-job';
 export { pushNotBefore } from './quiet-hours';
 

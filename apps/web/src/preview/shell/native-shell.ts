@@ -9,6 +9,7 @@ import {
   type BridgeWindow,
 } from '../bridge/protocol';
 import type { AuthApi, TestIdentity } from './auth-api';
+import { PhonePush } from './phone-push';
 import type { PreviewPush } from './push-inbox';
 import { DEFAULT_FLAGS, type PhoneStorage, type SignedInIdentity } from './phone-storage';
 
@@ -35,15 +36,6 @@ export interface ShellSnapshot {
   pushToken: string | null;
   /** The latest push delivered to this phone, shown as the system banner until dismissed. */
   push: PreviewPush | null;
-}
-
-/**
- * The phone's Expo push token (decision 0062): one per phone and signed-in identity, in Expo's
- * format, so the server registers it as an EXPO device and its stand-in keeps what it receives.
- */
-export function previewPushToken(deviceId: string, subject: string | null): string {
-  const safe = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 60);
-  return `ExponentPushToken[preview-${safe(deviceId)}-${safe(subject ?? 'guest')}]`;
 }
 
 export interface ShellEnvironment {
@@ -82,11 +74,18 @@ export class NativeShell {
     resolve(identity: ChosenIdentity | null): void;
   } | null = null;
   private snapshot: ShellSnapshot;
-  private pushToken: string | null = null;
-  private push: PreviewPush | null = null;
   private readonly listeners = new Set<() => void>();
+  private readonly pushInbox: PhonePush;
 
   constructor(private readonly env: ShellEnvironment) {
+    this.pushInbox = new PhonePush({
+      onToken: (token) => env.onPushToken?.(token),
+      deliver: (data) => {
+        const frame = this.frame;
+        if (frame) safely(() => emitToAll(frame, 'postMessage/pushReceived', data));
+      },
+      changed: () => this.changed(),
+    });
     this.state = {
       isLoggedIn: env.storage.read().tokens !== null,
       keyboardHeight: 0,
@@ -115,49 +114,23 @@ export class NativeShell {
         if (url) this.env.openUrl(url);
         return Promise.resolve();
       },
-      // Extension of SPEC 7.3 (decision 0062): the preview's phones allow notifications, so the
-      // app always gets a token while signed in (the OS prompt is not simulated).
-      getPushToken: () => Promise.resolve(this.givePushToken()),
+      // Extension of SPEC 7.3 (decision 0062): the push inbox is `phone-push.ts`.
+      getPushToken: () => {
+        const { identity, deviceId } = this.env.storage.read();
+        const signedIn = this.state.isLoggedIn;
+        return Promise.resolve(this.pushInbox.give(signedIn, deviceId, identity?.subject ?? null));
+      },
     };
   }
 
-  /**
-   * A push reached this phone (the server's Expo stand-in): shown as the system banner, and handed
-   * to the app as a foreground push (the shell's `postMessage('pushReceived', data)`), as the real
-   * shell does while the app is open; the app decides whether to show its own banner.
-   */
+  /** A push reached this phone (the server's Expo stand-in): the banner, and the app hears it. */
   receivePush(push: PreviewPush): void {
-    if (push.to !== this.pushToken) return;
-    this.push = push;
-    if (this.frame) {
-      const frame = this.frame;
-      safely(() => emitToAll(frame, 'postMessage/pushReceived', push.data));
-    }
-    this.changed();
+    this.pushInbox.receive(push);
   }
 
   /** The system banner was tapped, closed or timed out. */
   dismissPush(seq?: number): void {
-    if (!this.push || (seq !== undefined && this.push.seq !== seq)) return;
-    this.push = null;
-    this.changed();
-  }
-
-  private givePushToken(): { token: string | null; permission: 'granted' } {
-    const { identity, deviceId } = this.env.storage.read();
-    const token = this.state.isLoggedIn
-      ? previewPushToken(deviceId, identity?.subject ?? null)
-      : null;
-    this.setPushToken(token);
-    return { token, permission: 'granted' };
-  }
-
-  private setPushToken(token: string | null): void {
-    if (token === this.pushToken) return;
-    this.pushToken = token;
-    if (!token) this.push = null;
-    this.env.onPushToken?.(token);
-    this.changed();
+    this.pushInbox.dismiss(seq);
   }
 
   /** Called from the frame's first script, before the app links its bridge. */
@@ -198,7 +171,7 @@ export class NativeShell {
     this.completeLogin(null);
     const tokens = this.env.storage.read().tokens;
     this.env.storage.update({ tokens: null, identity: null, flags: { ...DEFAULT_FLAGS } });
-    this.setPushToken(null);
+    this.pushInbox.setToken(null);
     this.setState({ isLoggedIn: false, isModalOpen: false });
     if (tokens) await this.env.api.logout(tokens.accessToken).catch(() => undefined);
   }
@@ -249,7 +222,7 @@ export class NativeShell {
       identity: null,
       ...(clearAll ? { flags: { ...DEFAULT_FLAGS } } : {}),
     });
-    this.setPushToken(null);
+    this.pushInbox.setToken(null);
     this.setState({ isLoggedIn: false });
     return { success: true, message: '로그아웃했어요.' };
   }
@@ -349,8 +322,8 @@ export class NativeShell {
       state: { ...this.state },
       identity: this.env.storage.read().identity,
       loginRequest: this.pendingLogin?.request ?? null,
-      pushToken: this.pushToken,
-      push: this.push,
+      pushToken: this.pushInbox.token,
+      push: this.pushInbox.push,
     };
   }
 }

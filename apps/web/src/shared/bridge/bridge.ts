@@ -1,9 +1,21 @@
-import type { linkBridge } from '@webview-bridge/web';
 import { isInNativeApp } from './environment';
+import {
+  callNative,
+  currentNativeLink,
+  field,
+  linkNative,
+  nativeLinkListeners,
+} from './native-link';
+import { browserPushBridge, nativePushBridge, type PushBridge } from './push-bridge';
 import { readStorage, StorageKey, writeStorage } from './storage-keys';
 
-/** SPEC 7.3 / 9: every shell call times out after 20 000 ms and throws on error. */
-export const BRIDGE_TIMEOUT_MS = 20_000;
+export { BRIDGE_TIMEOUT_MS } from './native-link';
+export {
+  PUSH_RECEIVED_EVENT,
+  type ForegroundPushListener,
+  type PushPermission,
+  type PushTokenResult,
+} from './push-bridge';
 
 export const WEB_SOCIAL_LOGIN_UNSUPPORTED = '소셜 로그인은 웹 환경에서 지원하지 않아요.';
 export const WEB_LOGOUT_UNSUPPORTED = '로그아웃은 웹 환경에서 지원하지 않아요.';
@@ -21,32 +33,11 @@ export interface BridgeState {
   isModalOpen: boolean;
 }
 
-/** The OS's answer about showing notifications for the app (Expo's permission status). */
-export type PushPermission = 'granted' | 'denied' | 'undetermined';
-
 /**
- * Extension of SPEC 7.3 (issue 25, decision 0062): `getPushToken` answers the device's Expo push
- * token, or null when the OS does not allow notifications (or the shell cannot have a token).
- * With `prompt`, a shell whose member was never asked asks the OS first. Older shells without
- * the method answer as a browser does: no token.
+ * The shell methods of SPEC 7.3, normalised, with the push methods (`push-bridge.ts`). Browser
+ * fallbacks apply outside the shell.
  */
-export interface PushTokenResult {
-  token: string | null;
-  /** What the OS said, when the shell tells (older shells may not). */
-  permission?: PushPermission;
-}
-
-/**
- * A push the shell received while the app was in the foreground (the shell shows no system
- * notification then; the page decides): the contract's PushPayload, read by the receiver.
- */
-export type ForegroundPushListener = (data: unknown) => void;
-
-/** The native event that carries a foreground push (the shell's `postMessage('pushReceived', …)`). */
-export const PUSH_RECEIVED_EVENT = 'pushReceived';
-
-/** The shell methods of SPEC 7.3, normalised. Browser fallbacks apply outside the shell. */
-export interface Bridge {
+export interface Bridge extends PushBridge {
   socialLogin: (provider: SocialProvider) => Promise<BridgeResult>;
   getAuthStatus: () => Promise<{ isLoggedIn: boolean }>;
   getAuthToken: () => Promise<{ accessToken: string | null }>;
@@ -60,43 +51,12 @@ export interface Bridge {
   setIntroSeen: () => Promise<void>;
   setModalOpen: (open: boolean) => Promise<void>;
   openWebView: (url: string) => Promise<void>;
-  getPushToken: (options?: { prompt?: boolean }) => Promise<PushTokenResult>;
-  /** Foreground pushes handed to the page by the shell; returns the unsubscribe function. */
-  onPushReceived: (listener: ForegroundPushListener) => () => void;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Native side: linked lazily on first use (so the device preview has injected the shell first);
-// the library itself loads on demand, outside the initial bundle.
+// Native side: `native-link.ts` links the shell lazily.
 
 type Listener = () => void;
-type NativeLink = ReturnType<typeof linkBridge>;
-let nativeLink: NativeLink | null = null;
-// The link is a Proxy that answers every property (even `then`), so it is never the value of a
-// promise: callers get it from `nativeLink` after `linkNative()` settles.
-let linking: Promise<void> | null = null;
-const nativeLinkListeners = new Set<Listener>();
-
-function linkNative(): Promise<void> {
-  linking ??= import('@webview-bridge/web').then(({ linkBridge: link }) => {
-    nativeLink = link({ timeout: BRIDGE_TIMEOUT_MS, throwOnError: true });
-    nativeLinkListeners.forEach((listener) => listener());
-  });
-  return linking;
-}
-
-async function callNative(method: string, ...args: unknown[]): Promise<unknown> {
-  await linkNative();
-  const fn = nativeLink?.loose[method];
-  if (!fn) throw new Error(`Webview bridge: ${method} is not available.`);
-  return (await fn(...args)) as unknown;
-}
-
-function field(value: unknown, key: string): unknown {
-  return value !== null && typeof value === 'object'
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
-}
 
 /** A shell flag may come back as a boolean or wrapped in an object (`{ value }`, `{ seen }`…). */
 function toFlag(value: unknown, fallback: boolean): boolean {
@@ -167,34 +127,7 @@ const nativeBridge: Bridge = {
   async openWebView(url) {
     await callNative('openWebView', url);
   },
-  async getPushToken(options) {
-    await linkNative();
-    // A shell from before the extension has no such method: no push on that device.
-    if (!nativeLink?.isNativeMethodAvailable('getPushToken')) return { token: null };
-    const value = await callNative('getPushToken', { prompt: options?.prompt === true });
-    const token = typeof value === 'string' ? value : field(value, 'token');
-    const permission = field(value, 'permission');
-    return {
-      token: typeof token === 'string' && token.length > 0 ? token : null,
-      ...(permission === 'granted' || permission === 'denied' || permission === 'undetermined'
-        ? { permission }
-        : {}),
-    };
-  },
-  onPushReceived(listener) {
-    let unsubscribe: (() => void) | null = null;
-    let active = true;
-    void linkNative()
-      .then(() => {
-        if (active && nativeLink)
-          unsubscribe = nativeLink.addEventListener(PUSH_RECEIVED_EVENT, listener);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-      unsubscribe?.();
-    };
-  },
+  ...nativePushBridge,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -256,13 +189,7 @@ const browserBridge: Bridge = {
     window.open(url, '_blank', 'noopener,noreferrer');
     return Promise.resolve();
   },
-  getPushToken() {
-    // A browser receives pushes through its service worker (Web Push), not a shell token.
-    return Promise.resolve({ token: null });
-  },
-  onPushReceived() {
-    return () => undefined;
-  },
+  ...browserPushBridge,
 };
 
 /** The shell bridge: native methods inside the app shell, browser fallbacks elsewhere. */
@@ -305,10 +232,9 @@ declare global {
 
 function nativeState(): BridgeState {
   // Until the link exists, the state the shell injected before the page loaded.
-  const state = (nativeLink?.store.getState() ?? window.__bridgeInitialState__ ?? {}) as Record<
-    string,
-    unknown
-  >;
+  const state = (currentNativeLink()?.store.getState() ??
+    window.__bridgeInitialState__ ??
+    {}) as Record<string, unknown>;
   const next: BridgeState = {
     isLoggedIn: toFlag(state.isLoggedIn, false),
     keyboardHeight: numberOr(state.keyboardHeight, 0),
@@ -335,12 +261,13 @@ export function subscribeBridgeState(listener: Listener): () => void {
     let unsubscribeStore: (() => void) | null = null;
     let active = true;
     const attach = () => {
-      if (!active || !nativeLink || unsubscribeStore) return;
-      unsubscribeStore = nativeLink.store.subscribe(listener);
+      const link = currentNativeLink();
+      if (!active || !link || unsubscribeStore) return;
+      unsubscribeStore = link.store.subscribe(listener);
       listener();
     };
     nativeLinkListeners.add(attach);
-    if (nativeLink) attach();
+    if (currentNativeLink()) attach();
     else void linkNative().catch(() => undefined);
     return () => {
       active = false;

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, CurrentRoom } from '@dama/contract';
 import { chatKeys } from '../api/chat-keys';
+import { TAP_GUARD_MS } from '../model/composer';
 import { makeChatMessage, makeMember, makeRoom } from '@test/factories';
 import { fakeHub } from '@test/fake-hub';
 import { renderScreen } from '@test/render-screen';
@@ -75,10 +76,20 @@ export function chatScreenHarness(apiCall: Mock, toast: { success: Mock; error: 
     return { ...rendered, user, stream, field: screen.getByLabelText('담이에게 보낼 메시지') };
   }
 
+  const calls = (operation: string) => apiCall.mock.calls.filter(([op]) => op === operation);
+
   return {
     server,
     renderChat,
     conversation: () => screen.getByRole('list', { name: '대화 내용' }),
-    calls: (operation: string) => apiCall.mock.calls.filter(([op]) => op === operation),
+    calls,
+    /** The client ids of the sends so far, in order. */
+    sentIds: () =>
+      calls('sendChatMessage').map(
+        ([, input]) => (input as { body: { clientMessageId: string } }).body.clientMessageId,
+      ),
   };
 }
+
+/** A tap after the send's tap sequence is over (taps within it neither send nor stop). */
+export const afterTapSequence = () => new Promise((resolve) => setTimeout(resolve, TAP_GUARD_MS));
