@@ -1,11 +1,5 @@
 import { Loader2, Share2 } from 'lucide-react';
-import { trackButton } from '@/shared/analytics';
-import { shareOrDownload } from '@/shared/lib/share-file';
-import { toast } from '@/shared/ui/toast';
-import { useSingleFlight } from '@/shared/ui/use-single-flight';
-
-export const CARD_SAVED_MESSAGE = '이미지를 저장했어요';
-export const CARD_FAILED_MESSAGE = '이미지를 만들지 못했어요. 다시 시도해 주세요.';
+import { useShareCard } from '@/shared/ui/use-share-card';
 
 /**
  * The header's share button of a result page (issue 26): draws the card, then the share sheet
@@ -25,18 +19,7 @@ export function ShareCardButton({
   shareText: string;
   draw: () => Promise<Blob>;
 }) {
-  const flight = useSingleFlight(async () => {
-    trackButton(analyticsName);
-    let blob: Blob;
-    try {
-      blob = await draw();
-    } catch {
-      toast.error(CARD_FAILED_MESSAGE);
-      return;
-    }
-    const outcome = await shareOrDownload({ blob, fileName, title: '담아', text: shareText });
-    if (outcome === 'downloaded') toast.success(CARD_SAVED_MESSAGE);
-  });
+  const flight = useShareCard({ analyticsName, fileName, shareText, draw });
 
   return (
     <button

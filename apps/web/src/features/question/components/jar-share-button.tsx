@@ -1,8 +1,5 @@
 import { Loader2, Share2 } from 'lucide-react';
-import { trackButton } from '@/shared/analytics';
-import { shareOrDownload } from '@/shared/lib/share-file';
-import { toast } from '@/shared/ui/toast';
-import { useSingleFlight } from '@/shared/ui/use-single-flight';
+import { useShareCard } from '@/shared/ui/use-share-card';
 import { drawJarCard } from '../model/jar-card';
 
 /**
@@ -16,22 +13,12 @@ export function JarShareButton({
   milestone: number;
   bestStreak: number;
 }) {
-  const flight = useSingleFlight(async () => {
-    trackButton('share_jar_card', { milestone: String(milestone) });
-    let blob: Blob;
-    try {
-      blob = await drawJarCard({ milestone, bestStreak });
-    } catch {
-      toast.error('이미지를 만들지 못했어요. 다시 시도해 주세요.');
-      return;
-    }
-    const outcome = await shareOrDownload({
-      blob,
-      fileName: `dama-jar-${milestone}.png`,
-      title: '담아',
-      text: `우리의 말 항아리에 ${milestone}개를 담았어요`,
-    });
-    if (outcome === 'downloaded') toast.success('이미지를 저장했어요');
+  const flight = useShareCard({
+    analyticsName: 'share_jar_card',
+    details: { milestone: String(milestone) },
+    fileName: `dama-jar-${milestone}.png`,
+    shareText: `우리의 말 항아리에 ${milestone}개를 담았어요`,
+    draw: () => drawJarCard({ milestone, bestStreak }),
   });
 
   return (
