@@ -18,6 +18,7 @@ export const NotificationKind = z.enum([
   'QUESTION_ARRIVED',
   'SUMMARY_READY',
   'ANNIVERSARY_SOON',
+  'ANNIVERSARY_TODAY',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -36,6 +37,8 @@ export const NotificationTarget = z.object({
   chatRoomId: z.int().optional(),
   anniversaryDate: z.string().optional(),
   anniversaryDays: z.int().optional(),
+  /** Extension (decision 0069): the couple's own anniversary (absent for a milestone). */
+  anniversaryId: z.int().optional(),
 });
 export type NotificationTarget = z.infer<typeof NotificationTarget>;
 
@@ -175,7 +178,8 @@ export function notificationLink(kind: NotificationKind, target: NotificationTar
     case 'COUPLE_DISCONNECTED':
       return '/my-page/couple-management';
     case 'ANNIVERSARY_SOON':
-      return '/';
+    case 'ANNIVERSARY_TODAY':
+      return '/anniversaries';
   }
 }
 
