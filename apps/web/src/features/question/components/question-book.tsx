@@ -118,7 +118,7 @@ export function QuestionBook({
                 >
                   {cell.level}
                   {cell.answeredOn ? (
-                    <span aria-hidden="true" className="text-[10px] font-medium opacity-90">
+                    <span aria-hidden="true" className="text-[10px] font-semibold">
                       {shortDate(cell.answeredOn)}
                     </span>
                   ) : null}
