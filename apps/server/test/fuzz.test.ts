@@ -133,6 +133,8 @@ async function sampleBodies(app: TestApp['app']): Promise<Record<string, Json>> 
       quietHours: { enabled: true, start: '23:00', end: '08:00' },
     },
     updateQuestionTime: { questionTime: '21:00' },
+    addAnniversary: { title: '첫 여행', date: '2026-01-01', repeat: 'ONCE' },
+    updateAnniversary: { title: '첫 여행', date: '2026-01-01', repeat: 'YEARLY' },
   };
 }
 
@@ -199,7 +201,8 @@ describe('control characters and out-of-range integers in every body field', () 
         const payload = JSON.stringify(withLeaf(sample, path, bad));
         const res = await t.app.inject({
           method: e.method,
-          url: `/api${e.path}`,
+          // A path id (`:anniversaryId`) well formed, so only the body field is wrong.
+          url: `/api${e.path.replace(/:\w+/g, '1')}`,
           headers: { 'content-type': 'application/json', ...auth },
           payload,
         });
