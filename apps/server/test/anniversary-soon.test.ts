@@ -1,7 +1,6 @@
-import { endpoints, dDayCount } from '@dama/contract';
+import { endpoints, dDayCount, startsWithMilestoneOn as anniversariesOn } from '@dama/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anniversariesOn } from '../src/modules/couple';
 import { useApp } from './helpers/app-hooks';
 import type { TestApp } from './helpers/build';
 import { makeCouple, setStartLoveDate, type TestMember } from './helpers/couple-factories';
@@ -81,7 +80,7 @@ describe('the anniversary job', () => {
     expect(entry).toMatchObject({
       kind: 'ANNIVERSARY_SOON',
       title: '내일은 준호님과 만난 지 100일이에요',
-      link: '/',
+      link: '/anniversaries',
     });
     expect(push.of(b.memberId).map((o) => o.payload.title)).toEqual([
       '내일은 민지님과 만난 지 100일이에요',

@@ -118,6 +118,11 @@ describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () 
         endpoints.listChatRooms,
       ),
       currentMessages: await currentMessages(t.app, b.accessToken),
+      // The couple's own anniversaries' titles (issue 26).
+      anniversaries: ok(
+        await get(b.accessToken, '/api/couples/anniversaries'),
+        endpoints.listAnniversaries,
+      ),
       // A repeat of the rotated refresh token within the grace window: the stored successor pair.
       refreshRepeat: ok(await refresh(t, oldRefreshToken), endpoints.refresh),
     };
@@ -187,6 +192,14 @@ describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () 
       payload: { reply: '바다 또 가자' },
     });
     expect(replied.statusCode).toBe(200);
+    // An anniversary of the couple's own (issue 26): its title is sealed like the answers.
+    const anniversary = await t.app.inject({
+      method: 'POST',
+      url: '/api/couples/anniversaries',
+      headers: bearer(a.accessToken),
+      payload: { title: '처음 만난 바다', date: '2025-06-01', repeat: 'YEARLY' },
+    });
+    expect(anniversary.statusCode).toBe(200);
 
     before = await readAll(t);
     expect(before.refreshRepeat).toEqual(firstRefresh);
@@ -202,6 +215,7 @@ describe('rotating DATA_ENCRYPTION_KEY: A, then B with A old, then B alone', () 
     ]);
     expect(before.answers.responses.fromPartner.reply?.text).toBe('바다 또 가자');
     expect(before.search.list.map((r) => r.chatRoomId)).toEqual([roomId]);
+    expect(before.anniversaries.list.map((x) => x.title)).toEqual(['처음 만난 바다']);
 
     // Every listed column holds values, all under A; and no other column holds a sealed value.
     const under = await valuesUnder(t.database, A);

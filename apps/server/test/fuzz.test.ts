@@ -136,6 +136,8 @@ async function sampleBodies(app: TestApp['app']): Promise<Record<string, Json>> 
     celebrateJar: { milestone: 10 },
     reactToAnswer: { reaction: 'HEART' },
     replyToAnswer: { reply: '나도 그랬어' },
+    addAnniversary: { title: '첫 여행', date: '2026-01-01', repeat: 'ONCE' },
+    updateAnniversary: { title: '첫 여행', date: '2026-01-01', repeat: 'YEARLY' },
   };
 }
 
@@ -202,7 +204,8 @@ describe('control characters and out-of-range integers in every body field', () 
         const payload = JSON.stringify(withLeaf(sample, path, bad));
         const res = await t.app.inject({
           method: e.method,
-          // A path's ids are well-formed (`:coupleQuestionId` → 1): only the body is broken.
+          // A path's ids are well formed (`:coupleQuestionId`, `:anniversaryId` → 1): only the
+          // body is broken.
           url: `/api${e.path.replace(/:\w+/g, '1')}`,
           headers: { 'content-type': 'application/json', ...auth },
           payload,

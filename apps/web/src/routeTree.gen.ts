@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AnniversariesRouteImport } from './routes/anniversaries'
 import { Route as IntroRouteImport } from './routes/intro'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotificationsRouteImport } from './routes/notifications'
@@ -45,6 +46,11 @@ import { Route as AttachmentTestResultPartnerRouteImport } from './routes/attach
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnniversariesRoute = AnniversariesRouteImport.update({
+  id: '/anniversaries',
+  path: '/anniversaries',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IntroRoute = IntroRouteImport.update({
@@ -208,6 +214,7 @@ const AttachmentTestResultPartnerRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/onboarding': typeof OnboardingRouteRouteWithChildren
+  '/anniversaries': typeof AnniversariesRoute
   '/intro': typeof IntroRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -241,6 +248,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/anniversaries': typeof AnniversariesRoute
   '/intro': typeof IntroRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/onboarding': typeof OnboardingRouteRouteWithChildren
+  '/anniversaries': typeof AnniversariesRoute
   '/intro': typeof IntroRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -312,6 +321,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/onboarding'
+    | '/anniversaries'
     | '/intro'
     | '/login'
     | '/notifications'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/anniversaries'
     | '/intro'
     | '/login'
     | '/notifications'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/onboarding'
+    | '/anniversaries'
     | '/intro'
     | '/login'
     | '/notifications'
@@ -414,6 +426,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   OnboardingRouteRoute: typeof OnboardingRouteRouteWithChildren
+  AnniversariesRoute: typeof AnniversariesRoute
   IntroRoute: typeof IntroRoute
   LoginRoute: typeof LoginRoute
   NotificationsRoute: typeof NotificationsRoute
@@ -446,6 +459,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/anniversaries': {
+      id: '/anniversaries'
+      path: '/anniversaries'
+      fullPath: '/anniversaries'
+      preLoaderRoute: typeof AnniversariesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/intro': {
@@ -695,6 +715,7 @@ const OnboardingRouteRouteWithChildren = OnboardingRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   OnboardingRouteRoute: OnboardingRouteRouteWithChildren,
+  AnniversariesRoute: AnniversariesRoute,
   IntroRoute: IntroRoute,
   LoginRoute: LoginRoute,
   NotificationsRoute: NotificationsRoute,

@@ -3,6 +3,7 @@ export * from './kit/primitives';
 export * from './kit/envelope';
 export * from './kit/define';
 export * from './kit/time';
+export * from './kit/anniversaries';
 export * from './kit/korean';
 export * from './kit/analytics-names';
 export * from './domains/auth';
@@ -10,6 +11,7 @@ export * from './domains/members';
 export * from './domains/terms';
 export * from './domains/system';
 export * from './domains/couples';
+export * from './domains/anniversaries';
 export * from './domains/love-type';
 export * from './domains/chat';
 export * from './domains/questions';
@@ -28,6 +30,7 @@ import { memberEndpoints } from './domains/members';
 import { termsEndpoints } from './domains/terms';
 import { systemEndpoints } from './domains/system';
 import { coupleEndpoints } from './domains/couples';
+import { anniversaryEndpoints } from './domains/anniversaries';
 import { loveTypeEndpoints } from './domains/love-type';
 import { chatEndpoints } from './domains/chat';
 import { questionEndpoints } from './domains/questions';
@@ -44,6 +47,7 @@ export const endpoints = {
   ...termsEndpoints,
   ...systemEndpoints,
   ...coupleEndpoints,
+  ...anniversaryEndpoints,
   ...loveTypeEndpoints,
   ...chatEndpoints,
   ...questionEndpoints,

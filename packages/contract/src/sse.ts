@@ -75,6 +75,15 @@ export const NotificationCreatedEvent = z.object({
 export const NotificationsReadEvent = z.object({ unreadCount: z.int().min(0) });
 /** Extension (issue 25): the partner changed the couple's question time. */
 export const QuestionTimeChangedEvent = z.object({ coupleId: z.int(), questionTime: ClockTime });
+/**
+ * Extension (issue 26, decision 0069): the partner added, changed or deleted one of the couple's
+ * own anniversaries (`id`; `deleted` when it is gone). A client reads the list again.
+ */
+export const CoupleAnniversariesChangedEvent = z.object({
+  coupleId: z.int(),
+  id: z.int(),
+  deleted: z.boolean(),
+});
 
 export const CurrentLevelFinishedEvent = z.object({ chatRoomId: z.int(), level: z.int() });
 export const ChatRoomPausedEvent = z.object({
@@ -131,6 +140,7 @@ export const sseEvents = {
   notification_created: NotificationCreatedEvent,
   notifications_read: NotificationsReadEvent,
   question_time_changed: QuestionTimeChangedEvent,
+  couple_anniversaries_changed: CoupleAnniversariesChangedEvent,
 } as const;
 export type SseEventName = keyof typeof sseEvents;
 

@@ -1,6 +1,7 @@
 import type { EncryptedColumns } from '../platform/data-keys/columns';
 import { authEncryptedColumns } from '../modules/auth';
 import { chatEncryptedColumns } from '../modules/chat';
+import { coupleEncryptedColumns } from '../modules/couple';
 import { pushEncryptedColumns } from '../modules/push';
 import { questionEncryptedColumns } from '../modules/question';
 
@@ -11,6 +12,7 @@ import { questionEncryptedColumns } from '../modules/question';
 export const ENCRYPTED_COLUMNS: readonly EncryptedColumns[] = [
   ...authEncryptedColumns,
   ...chatEncryptedColumns,
+  ...coupleEncryptedColumns,
   ...questionEncryptedColumns,
   ...pushEncryptedColumns,
 ];

@@ -20,6 +20,7 @@ export const NotificationKind = z.enum([
   'ANNIVERSARY_SOON',
   /** Extension (issue 26, decision 0067): the partner reacted to or replied on my answer. */
   'PARTNER_REACTED',
+  'ANNIVERSARY_TODAY',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -38,6 +39,8 @@ export const NotificationTarget = z.object({
   chatRoomId: z.int().optional(),
   anniversaryDate: z.string().optional(),
   anniversaryDays: z.int().optional(),
+  /** Extension (decision 0069): the couple's own anniversary (absent for a milestone). */
+  anniversaryId: z.int().optional(),
 });
 export type NotificationTarget = z.infer<typeof NotificationTarget>;
 
@@ -178,7 +181,8 @@ export function notificationLink(kind: NotificationKind, target: NotificationTar
     case 'COUPLE_DISCONNECTED':
       return '/my-page/couple-management';
     case 'ANNIVERSARY_SOON':
-      return '/';
+    case 'ANNIVERSARY_TODAY':
+      return '/anniversaries';
   }
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../kit/define';
 import { pagedList, pageQuery } from '../kit/envelope';
-import { PathId, Timestamp, writtenText, writtenTextError } from '../kit/primitives';
+import { IsoDate, PathId, Timestamp, writtenText, writtenTextError } from '../kit/primitives';
 import { AnswerResponses } from './answer-responses';
 
 /** The question book shows 30 levels a page ("a month", DESIGN 8); the list's default size. */
@@ -29,6 +29,11 @@ export const Question = z.object({
   meAnswered: z.boolean(),
   partnerAnswered: z.boolean(),
   createdAt: Timestamp,
+  /**
+   * Extension (issue 26, decision 0070): the Korean day both had answered (the second answer's
+   * day), or null while one is missing. Absent from older servers.
+   */
+  answeredTogetherOn: IsoDate.nullable().optional(),
 });
 export type Question = z.infer<typeof Question>;
 

@@ -59,10 +59,16 @@ export const NOTIFICATION_PAGE_NAMES = {
   mypage_notifications: 'profile',
 } as const satisfies Record<string, AnalyticsCategory>;
 
+/** Extension (issue 26, decision 0069): the anniversaries screen `/anniversaries`. */
+export const ANNIVERSARY_PAGE_NAMES = {
+  anniversaries: 'main',
+} as const satisfies Record<string, AnalyticsCategory>;
+
 export const PAGE_NAMES = {
   ...SPEC_PAGE_NAMES,
   ...LOVE_TYPE_PAGE_NAMES,
   ...NOTIFICATION_PAGE_NAMES,
+  ...ANNIVERSARY_PAGE_NAMES,
 } as const;
 export type PageName = keyof typeof PAGE_NAMES;
 
@@ -194,10 +200,24 @@ export const ANSWER_RESPONSE_BUTTON_NAMES = [
   'delete_reply',
 ] as const;
 
+/** Extension (issue 26, decision 0069): the anniversaries screen and its way in from home. */
+export const ANNIVERSARY_BUTTON_NAMES = [
+  /** Home's D-day badge or next-anniversary card. */
+  'open_anniversaries',
+  /** Opens the sheet for a new one of the couple's own. */
+  'add_anniversary',
+  'create_anniversary',
+  /** Opens the sheet of one of the couple's own. */
+  'edit_anniversary',
+  'update_anniversary',
+  'delete_anniversary',
+] as const;
+
 export const BUTTON_NAMES = [
   ...SPEC_BUTTON_NAMES,
   ...NOTIFICATION_BUTTON_NAMES,
   ...JAR_BUTTON_NAMES,
   ...ANSWER_RESPONSE_BUTTON_NAMES,
+  ...ANNIVERSARY_BUTTON_NAMES,
 ] as const;
 export type ButtonName = (typeof BUTTON_NAMES)[number];

@@ -4,6 +4,8 @@ import type { JobHandle } from '../../platform/jobs';
 import type { LoveTypeService } from '../love-type';
 import type { NotificationService } from '../notification';
 import { CoupleHooks, type CoupleEvents } from './hooks';
+import { AnniversaryRepository } from './anniversary-repository';
+import { AnniversaryService } from './anniversary-service';
 import { CoupleRepository } from './repository';
 import { registerCoupleRoutes } from './routes';
 import { CoupleService } from './service';
@@ -12,12 +14,11 @@ export type { ActiveCouple, CoupleService } from './service';
 export type { CoupleEnded, CoupleEvents, CoupleHook, CoupleLinked } from './hooks';
 export { COUPLE_RECOVERY_MS, LINK_ATTEMPTS } from './service';
 /** The couples table, for other modules' foreign keys only (rows change through the service). */
-export { couples as couplesTable } from './schema';
+export { couples as couplesTable, coupleEncryptedColumns } from './schema';
 
 export const COUPLE_PURGE_JOB = 'couples-purge-ended';
 export const ANNIVERSARY_JOB = 'couples-anniversary-soon';
 export type { DueCouple } from './repository';
-export { anniversariesOn } from './anniversaries';
 
 export interface CoupleModule {
   /** What other modules use (D-day, withdrawal, the invite code sign-up draws). */
@@ -26,7 +27,7 @@ export interface CoupleModule {
   events: CoupleEvents;
   /** The hourly purge of couples ended 30 days ago. */
   purgeJob: JobHandle<Record<string, never>>;
-  /** Daily: tomorrow's anniversaries (ANNIVERSARY_SOON to both members). */
+  /** Daily: tomorrow's and today's anniversaries (ANNIVERSARY_SOON / _TODAY to both members). */
   anniversaryJob: JobHandle<Record<string, never>>;
 }
 
@@ -40,8 +41,9 @@ export function coupleModule(
   collaborators: { notifications: NotificationService; loveTypes: LoveTypeService },
 ): CoupleModule {
   const hooks = new CoupleHooks();
+  const repo = new CoupleRepository(deps.db);
   const service = new CoupleService(
-    new CoupleRepository(deps.db),
+    repo,
     collaborators.notifications,
     hooks,
     deps.limiter,
@@ -53,7 +55,15 @@ export function coupleModule(
   deps.readCache.setPartnerFinder(
     async (memberId) => (await service.active(memberId))?.partnerId ?? null,
   );
-  registerCoupleRoutes(app, service);
+  const anniversaries = new AnniversaryService(
+    new AnniversaryRepository(deps.db, deps.config.dataEncryptionKey),
+    repo,
+    collaborators.notifications,
+    deps.events,
+    app.log,
+    deps.now,
+  );
+  registerCoupleRoutes(app, service, anniversaries);
   const purgeJob = deps.jobs.define<Record<string, never>>({
     name: COUPLE_PURGE_JOB,
     // Hourly; a couple is erased within an hour after its 30 days are over.
@@ -64,10 +74,11 @@ export function coupleModule(
   });
   const anniversaryJob = deps.jobs.define<Record<string, never>>({
     name: ANNIVERSARY_JOB,
-    // Daily at 10:00 Korean time, after the default quiet hours; once per member and anniversary.
+    // Daily at 10:00 Korean time, after the default quiet hours: tomorrow's anniversaries and
+    // today's (decision 0069); once per member, anniversary and day.
     cron: '0 10 * * *',
     run: async () => {
-      await service.announceAnniversaries();
+      await anniversaries.remind();
     },
   });
   return { service, events: hooks, purgeJob, anniversaryJob };

@@ -11,7 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { AnniversaryRepeat } from '@dama/contract';
+import { encryptedColumns } from '../../platform/data-keys/columns';
 import { members } from '../../platform/db/schema';
+import { valuesOf } from '../../platform/db/schema/enum-values';
 
 /**
  * A couple: two members, stored in id order (`memberAId < memberBId`) so a pair has one spelling.
@@ -63,3 +66,34 @@ export const couples = pgTable(
 );
 
 export type CoupleRow = typeof couples.$inferSelect;
+
+/**
+ * The couple's own anniversaries (issue 26, decision 0069): couple-owned, so both partners see and
+ * change them; they go with the couple row (a relink within 30 days brings them back, the purge
+ * and a withdrawal erase them by cascade; a new partner is a new couple). The title is the
+ * couple's free text, sealed like the answers (`title_enc`, AES-256-GCM). `created_by` is who
+ * added it (not an owner: both may change it).
+ */
+export const coupleAnniversaries = pgTable(
+  'couple_anniversaries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coupleId: integer('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    titleEnc: text('title_enc').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    repeat: text('repeat', { enum: valuesOf(AnniversaryRepeat) }).notNull(),
+    createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('couple_anniversaries_couple_idx').on(t.coupleId, t.date)],
+);
+
+export type CoupleAnniversaryRow = typeof coupleAnniversaries.$inferSelect;
+
+/** The couple module's values encrypted at rest: the anniversaries' titles (decision 0042). */
+export const coupleEncryptedColumns = [
+  encryptedColumns(coupleAnniversaries, coupleAnniversaries.id, [coupleAnniversaries.titleEnc]),
+];

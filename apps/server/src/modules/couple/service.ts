@@ -1,4 +1,4 @@
-import { todayInKorea, type Partner } from '@dama/contract';
+import type { Partner } from '@dama/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { CoupleRow } from './schema';
@@ -6,9 +6,8 @@ import type { Tx } from '../../platform/db/tx';
 import { AppError } from '../../platform/errors';
 import { consumeAttempt, type AttemptLimiter } from '../../platform/limits/attempt-limiter';
 import { transactionWithOutbox, type Outbox } from '../../platform/outbox';
-import type { NewNotification, NotificationService } from '../notification';
+import type { NotificationService } from '../notification';
 import type { MemberEvents } from '../../platform/realtime/member-events';
-import { anniversariesOn } from './anniversaries';
 import type { CoupleHooks } from './hooks';
 import type { LoveTypeService } from '../love-type';
 import {
@@ -265,42 +264,6 @@ export class CoupleService {
   /** The linked couples whose question time is one of `times` (`HH:MM`, the job's minutes). */
   dueAtQuestionTime(times: readonly string[]): Promise<DueCouple[]> {
     return this.repo.dueAt(times);
-  }
-
-  /**
-   * The anniversary job (daily): tells both members of every linked couple whose anniversary is
-   * tomorrow (Korean day) — each 100-day step up to D+1000 and each yearly one. Once per member,
-   * couple and anniversary (a run again, or on another instance, makes nothing new). Returns how
-   * many notifications it made.
-   */
-  async announceAnniversaries(): Promise<number> {
-    const today = todayInKorea(this.now());
-    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-    const starts = anniversariesOn(tomorrow);
-    const dated = await this.repo.startedOn([...starts.keys()]);
-    const items: NewNotification[] = dated.flatMap((couple) => {
-      const anniversary = starts.get(couple.startLoveDate);
-      if (!anniversary) return [];
-      const pairs = [
-        [couple.memberAId, couple.memberBId],
-        [couple.memberBId, couple.memberAId],
-      ] as const;
-      return pairs.map(([memberId, partnerId]) => ({
-        memberId,
-        kind: 'ANNIVERSARY_SOON' as const,
-        target: {
-          coupleId: couple.coupleId,
-          anniversaryDate: tomorrow,
-          anniversaryDays: anniversary.days,
-        },
-        aboutMemberId: partnerId,
-        ...(anniversary.years ? { anniversaryYears: anniversary.years } : {}),
-        dedupeKey: `anniversary:${couple.coupleId}:${memberId}:${tomorrow}`,
-      }));
-    });
-    const made = await this.notifications.notify(items, { bulk: true });
-    if (made.length > 0) this.log.info({ count: made.length }, 'anniversaries announced');
-    return made.length;
   }
 
   /** The purge job: erases couples that ended 30 days ago or more (unless relinked since). */

@@ -69,21 +69,38 @@ export function notificationText(
         body: '담이와 나눈 이야기를 정리했어요. 확인해 보세요',
       };
     case 'ANNIVERSARY_SOON':
-      return anniversaryText(name, payload, target);
+      return anniversaryText(name, payload, target, '내일은');
+    case 'ANNIVERSARY_TODAY':
+      return anniversaryText(name, payload, target, '오늘은');
   }
 }
 
-/** `내일은 민지님과 만난 지 100일이에요` / `… 1주년이에요`. */
+/**
+ * `내일은 민지님과 만난 지 100일이에요` / `오늘은 … 1주년이에요`; the couple's own anniversary
+ * without its title (sealed at rest like an answer, decision 0069): the screen it opens shows it.
+ */
 function anniversaryText(
   name: string,
   payload: NotificationPayload,
   target: NotificationTarget,
+  when: '내일은' | '오늘은',
 ): NotificationText {
+  const today = when === '오늘은';
+  if (target.anniversaryId !== undefined) {
+    return {
+      title: `${when} 두 사람이 함께 정한 기념일이에요`,
+      body: today
+        ? '어떤 날인지 기념일에서 함께 확인해 보세요'
+        : '어떤 날인지 기념일에서 확인하고 함께 준비해 보세요',
+    };
+  }
   const what = payload.anniversaryYears
     ? `${payload.anniversaryYears}주년`
     : `${target.anniversaryDays ?? 0}일`;
   return {
-    title: `내일은 ${josa(name, '과/와')} 만난 지 ${what}이에요`,
-    body: '둘만의 특별한 하루를 함께 준비해 보세요',
+    title: `${when} ${josa(name, '과/와')} 만난 지 ${what}이에요`,
+    body: today
+      ? '축하해요! 둘만의 하루를 즐겁게 보내세요'
+      : '둘만의 특별한 하루를 함께 준비해 보세요',
   };
 }

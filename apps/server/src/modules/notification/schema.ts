@@ -30,7 +30,7 @@ export interface NotificationPayload {
   reason?: CoupleEndReason;
   /** PARTNER_ANSWERED: the recipient had answered already (both answers are there to read). */
   bothAnswered?: boolean;
-  /** ANNIVERSARY_SOON: a yearly anniversary (absent for a 100-day step). */
+  /** ANNIVERSARY_SOON / _TODAY: a yearly anniversary (absent for a 100-day step or the couple's own). */
   anniversaryYears?: number;
 }
 

@@ -1,4 +1,4 @@
-import { toKoreanIso, type Question } from '@dama/contract';
+import { todayInKorea, toKoreanIso, type Question } from '@dama/contract';
 import type { CoupleQuestionRow } from './schema';
 import { questionForLevel, questionTitle } from './bank';
 
@@ -21,5 +21,7 @@ export function questionView(
     meAnswered: answeredBy.has(memberId),
     partnerAnswered: partnerId !== null && answeredBy.has(partnerId),
     createdAt: toKoreanIso(row.createdAt),
+    // The Korean day the second answer came (decision 0070): the calendar's date for it.
+    answeredTogetherOn: row.completedAt ? todayInKorea(row.completedAt) : null,
   };
 }

@@ -5,6 +5,8 @@
 export { CoupleManagementScreen } from './components/couple-management-screen';
 export { PartnerCodeScreen } from './components/partner-code-screen';
 export { PartnerStatusScreen } from './components/partner-status-screen';
+export { AnniversariesScreen } from './components/anniversaries-screen';
+export { anniversariesQuery } from './api/get-anniversaries';
 export { coupleKeys, COUPLE_SCOPED, isCoupleScoped } from './api/couple-keys';
 export { partnerQuery } from './api/get-partner';
 export { inviteCodeQuery } from './api/get-invite-code';

@@ -4,6 +4,8 @@ export const coupleKeys = {
   partner: ['partner'] as const,
   /** The member's own invite code. */
   inviteCode: ['members', 'invite-code'] as const,
+  /** The couple's own anniversaries (issue 26). */
+  anniversaries: ['couples', 'anniversaries'] as const,
 } as const;
 
 /**

@@ -49,3 +49,18 @@ describe('the partner moved the question time', () => {
     expect(apiCall).toHaveBeenCalledWith('getPartner', expect.anything());
   });
 });
+
+describe('the partner changed the couple’s own anniversaries', () => {
+  it('reads the list again where it shows (issue 26)', async () => {
+    const { queryClient } = renderScreen(<CoupleEventsHost />, {
+      path: '/anniversaries',
+      seed: (client) => client.setQueryData(['couples', 'anniversaries'], []),
+    });
+    await waitFor(() => expect(handlers.has('couple_anniversaries_changed')).toBe(true));
+    expect(queryClient.getQueryState(['couples', 'anniversaries'])?.isInvalidated).toBe(false);
+    handlers.get('couple_anniversaries_changed')!({ coupleId: 3, id: 7, deleted: false });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['couples', 'anniversaries'])?.isInvalidated).toBe(true),
+    );
+  });
+});

@@ -21,6 +21,7 @@ import {
 import { toast } from '@/shared/ui/toast';
 import type { Partner } from '@dama/contract';
 import { partnerQuery } from '../api/get-partner';
+import { coupleKeys } from '../api/couple-keys';
 
 // The modals (and the dialog kit under them) load with the first notice, not with home.
 const CoupleConnectedModal = lazy(() =>
@@ -59,7 +60,8 @@ const renderers: NotificationRenderers = {
  * cache, the member info is fetched again and the notice shows. When the partner changes their
  * nickname or the couple's date (`partner_updated`), both are read again, with no notice; when
  * the partner answers a couple question (`partner_answered`), the couple's question reads are;
- * when the partner moves the couple's question time (`question_time_changed`), a toast says so.
+ * when the partner moves the couple's question time (`question_time_changed`), a toast says so;
+ * when the partner changes the couple's own anniversaries, their list is read again.
  */
 export default function CoupleEventsHost() {
   const queryClient = useQueryClient();
@@ -72,6 +74,18 @@ export default function CoupleEventsHost() {
   useStreamEvent('partner_answered', () => {
     refreshAfterPartnerAnswer(queryClient, refreshUserInfo).catch((error: unknown) =>
       reportError(error, { source: 'global', feature: 'couple', component: 'partner_answered' }),
+    );
+  });
+
+  // The partner added, changed or deleted one of the couple's own anniversaries (issue 26): the
+  // list is read again wherever it shows (the anniversaries screen, home's next one).
+  useStreamEvent('couple_anniversaries_changed', () => {
+    queryClient.invalidateQueries({ queryKey: coupleKeys.anniversaries }).catch((error: unknown) =>
+      reportError(error, {
+        source: 'global',
+        feature: 'couple',
+        component: 'couple_anniversaries_changed',
+      }),
     );
   });
 

@@ -1,17 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarHeart } from 'lucide-react';
-import { dDayCount, formatKoreanDate } from '@dama/contract';
+import { CalendarHeart, ChevronRight } from 'lucide-react';
+import { dDayCount, formatKoreanDate, upcomingAnniversaries } from '@dama/contract';
+import { anniversariesQuery } from '@/features/couple';
 import { trackButton } from '@/shared/analytics';
-import { nextAnniversary } from '../model/next-anniversary';
 
-/** How long the two have been together and the next day worth celebrating. */
+/**
+ * How long the two have been together and the next day worth celebrating: a milestone (the
+ * contract's one rule) or, once read, one of the couple's own; it opens the anniversaries.
+ */
 export function AnniversaryCard({
   startLoveDate,
   today,
+  linked,
 }: {
   startLoveDate: string | null;
   today: string;
+  /** Known to have a partner: the couple's own anniversaries are read. */
+  linked: boolean;
 }) {
+  const { data: customs = [] } = useQuery({ ...anniversariesQuery(), enabled: linked });
   if (!startLoveDate) {
     return (
       <section aria-labelledby="home-anniversary" className="mt-6 rounded-2xl bg-surface-2 p-5">
@@ -31,7 +39,7 @@ export function AnniversaryCard({
   }
 
   const days = dDayCount(startLoveDate, today);
-  const next = nextAnniversary(startLoveDate, today);
+  const [next] = upcomingAnniversaries(startLoveDate, linked ? customs : [], today, 1);
 
   return (
     <section aria-labelledby="home-anniversary" className="mt-6 rounded-2xl bg-surface-2 p-5">
@@ -43,10 +51,20 @@ export function AnniversaryCard({
         함께한 지 <span className="text-primary">{days.toLocaleString('ko-KR')}일</span>째
       </p>
       {next ? (
-        <div className="mt-4 flex items-center gap-3 rounded-xl bg-surface px-4 py-3">
+        <Link
+          to="/anniversaries"
+          onClick={() => trackButton('open_anniversaries')}
+          className="mt-4 flex items-center gap-3 rounded-xl bg-surface px-4 py-3"
+        >
           <CalendarHeart aria-hidden="true" className="size-6 shrink-0 text-primary" />
-          <p className="text-[15px] text-fg">
-            {next.daysLeft === 0 ? (
+          <p className="flex-1 text-[15px] text-fg break-keep">
+            {next.daysLeft === 0 && next.customId !== undefined ? (
+              // The couple's own title: no particle after it (the helper stays off home).
+              <>
+                <strong>{next.label}</strong>, 바로 오늘이에요. 축하해요!
+              </>
+            ) : next.daysLeft === 0 ? (
+              // 일 / 주년 end in a final consonant: 이에요.
               <>
                 오늘은 <strong>{next.label}</strong>이에요. 축하해요!
               </>
@@ -57,7 +75,9 @@ export function AnniversaryCard({
               </>
             )}
           </p>
-        </div>
+          <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+          <span className="sr-only">기념일 모두 보기</span>
+        </Link>
       ) : null}
     </section>
   );

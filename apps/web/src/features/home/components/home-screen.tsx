@@ -38,7 +38,16 @@ export function HomeScreen() {
           hideBack
           right={
             <div className="flex items-center gap-1">
-              {member.startLoveDate ? <DDayBadge label={formatDDay(member.startLoveDate)} /> : null}
+              {member.startLoveDate ? (
+                <Link
+                  to="/anniversaries"
+                  aria-label={`기념일 보기, ${formatDDay(member.startLoveDate)}`}
+                  onClick={() => trackButton('open_anniversaries')}
+                  className="flex min-h-11 items-center rounded-full"
+                >
+                  <DDayBadge label={formatDDay(member.startLoveDate)} />
+                </Link>
+              ) : null}
               <NotificationBell />
               <Link
                 to="/my-page"
@@ -75,7 +84,11 @@ export function HomeScreen() {
         </div>
       </section>
 
-      <AnniversaryCard startLoveDate={member.startLoveDate} today={today} />
+      <AnniversaryCard
+        startLoveDate={member.startLoveDate}
+        today={today}
+        linked={partnerKnown && partner !== null}
+      />
       <TodayQuestionCard partner={partnerKnown ? partner : undefined} />
       <JarCard linked={Boolean(partner)} />
       <ChatCard needsTest={member.loveTypeCategory === null} />

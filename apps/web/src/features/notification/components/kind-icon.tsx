@@ -20,6 +20,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   QUESTION_ARRIVED: CircleHelp,
   SUMMARY_READY: FileText,
   ANNIVERSARY_SOON: CalendarHeart,
+  ANNIVERSARY_TODAY: CalendarHeart,
   COUPLE_CONNECTED: HeartHandshake,
   COUPLE_DISCONNECTED: UserX,
 };

@@ -14,8 +14,9 @@ export const KIND_ROWS: readonly { kind: NotificationKind; label: string; hint: 
   {
     kind: 'ANNIVERSARY_SOON',
     label: '다가오는 기념일',
-    hint: '100일 단위와 해마다 돌아오는 기념일 하루 전에',
+    hint: '100일 단위, 해마다 돌아오는 날, 함께 정한 기념일 하루 전에',
   },
+  { kind: 'ANNIVERSARY_TODAY', label: '오늘의 기념일', hint: '기념일 당일 아침에' },
   { kind: 'COUPLE_CONNECTED', label: '커플 연결', hint: '연인과 연결됐을 때' },
   { kind: 'COUPLE_DISCONNECTED', label: '커플 연결 해제', hint: '연인과의 연결이 끊겼을 때' },
 ];

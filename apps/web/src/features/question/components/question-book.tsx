@@ -1,7 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/shared/ui/button';
 import { cn } from '@/shared/ui/cn';
-import { cellStateText, pageRange, type BookCell, type CellState } from '../model/question-book';
+import {
+  answeredOnText,
+  cellStateText,
+  pageRange,
+  shortDate,
+  type BookCell,
+  type CellState,
+} from '../model/question-book';
 
 const CELL_STYLE: Record<CellState, string> = {
   both: 'bg-primary text-on-primary',
@@ -89,7 +96,11 @@ export function QuestionBook({
           {cells.map((cell) => {
             const isToday = cell.level === todayLevel;
             const selected = cell.level === selectedLevel;
-            const label = `${cell.level}번째 질문${isToday ? '(오늘)' : ''}, ${cellStateText(cell.state, partnerName)}`;
+            // A question both answered says its day (decision 0070): it opens from its date.
+            const state = cell.answeredOn
+              ? answeredOnText(cell.answeredOn)
+              : cellStateText(cell.state, partnerName);
+            const label = `${cell.level}번째 질문${isToday ? '(오늘)' : ''}, ${state}`;
             return (
               <li key={cell.level} className="flex">
                 <button
@@ -99,13 +110,18 @@ export function QuestionBook({
                   aria-pressed={selected}
                   onClick={() => onSelect(cell.level)}
                   className={cn(
-                    'flex aspect-square min-h-11 flex-1 items-center justify-center rounded-xl text-[15px] font-semibold tabular-nums transition-transform enabled:active:scale-95',
+                    'flex aspect-square min-h-11 flex-1 flex-col items-center justify-center rounded-xl text-[15px] leading-tight font-semibold tabular-nums transition-transform enabled:active:scale-95',
                     CELL_STYLE[cell.state],
                     isToday && 'ring-2 ring-fg ring-offset-2 ring-offset-surface',
                     selected && !isToday && 'ring-2 ring-primary ring-offset-2 ring-offset-surface',
                   )}
                 >
                   {cell.level}
+                  {cell.answeredOn ? (
+                    <span aria-hidden="true" className="text-[10px] font-semibold">
+                      {shortDate(cell.answeredOn)}
+                    </span>
+                  ) : null}
                 </button>
               </li>
             );

@@ -201,6 +201,28 @@ describe('question calendar', () => {
     expect(screen.queryByRole('region', { name: makeQuestion().content })).toBeNull();
   });
 
+  it('a question both answered shows its day, and opens from it (decision 0070)', async () => {
+    const book = questionsUpTo(3, (level) =>
+      level === 3 ? { meAnswered: true, partnerAnswered: false } : both,
+    ).map((question, index) =>
+      index < 2 ? { ...question, answeredTogetherOn: `2026-11-${20 + index}` } : question,
+    );
+    const { user, router } = renderCalendar({ today: book[2]!, book });
+
+    const cell = await screen.findByRole('button', {
+      name: '2번째 질문, 11월 21일에 함께 답했어요',
+    });
+    expect(cell).toHaveTextContent('211/21');
+    expect(
+      screen.getByRole('button', { name: '1번째 질문, 11월 20일에 함께 답했어요' }),
+    ).toBeEnabled();
+    expect(screen.getByRole('button', { name: '3번째 질문(오늘), 나만 답했어요' })).toBeEnabled();
+    await user.click(cell);
+    expect(router.state.location.search).toEqual({ selectedLevel: 2 });
+    const selected = await screen.findByRole('region', { name: makeQuestion().content });
+    expect(within(selected).getByText('11월 21일에 함께 답했어요')).toBeInTheDocument();
+  });
+
   it('a selectedLevel not opened yet says so', async () => {
     const book = questionsUpTo(2, () => both);
     renderCalendar({ today: book[1]!, book }, { selectedLevel: 9 });

@@ -5,6 +5,7 @@ import type { Question } from '@dama/contract';
 import { AnswerStatus } from './answer-status';
 import { isApiError } from '@/shared/api/api-error';
 import { questionByLevelQuery } from '../api/get-question-by-level';
+import { answeredOnText } from '../model/question-book';
 import { ViewAnswersLink } from './question-action';
 import { QuestionHeading } from './question-heading';
 
@@ -56,6 +57,11 @@ export function SelectedQuestion({
             as="h2"
             size="md"
           />
+          {question.answeredTogetherOn ? (
+            <p className="text-[14px] font-semibold text-primary-soft-fg">
+              {answeredOnText(question.answeredTogetherOn)}
+            </p>
+          ) : null}
           <AnswerStatus
             meAnswered={question.meAnswered}
             partnerAnswered={question.partnerAnswered}

@@ -10,6 +10,8 @@ export interface BookCell {
   state: CellState;
   /** The couple's question at this level; absent for a level not opened yet. */
   question?: Question;
+  /** The Korean day both had answered (`YYYY-MM-DD`, decision 0070); absent until then. */
+  answeredOn?: string;
 }
 
 /** The page (from 0) that holds `level`. */
@@ -38,9 +40,9 @@ export function bookCells(page: number, questions: readonly Question[]): BookCel
   return Array.from({ length: QUESTION_BOOK_PAGE_SIZE }, (_, index) => {
     const level = first + index;
     const question = byLevel.get(level);
-    return question
-      ? { level, state: answerState(question), question }
-      : { level, state: 'future' };
+    if (!question) return { level, state: 'future' };
+    const answeredOn = question.answeredTogetherOn ?? undefined;
+    return { level, state: answerState(question), question, ...(answeredOn ? { answeredOn } : {}) };
   });
 }
 
@@ -68,4 +70,16 @@ export function cellStateText(state: CellState, partnerName: string): string {
     case 'future':
       return '아직 열리지 않았어요';
   }
+}
+
+/** `2026-11-22` → `11/22`, the cell's short date. */
+export function shortDate(isoDate: string): string {
+  const [, month, day] = isoDate.split('-').map(Number);
+  return `${month}/${day}`;
+}
+
+/** `2026-11-22` → `11월 22일에 함께 답했어요`: the day two answers met, for labels. */
+export function answeredOnText(isoDate: string): string {
+  const [, month, day] = isoDate.split('-').map(Number);
+  return `${month}월 ${day}일에 함께 답했어요`;
 }
