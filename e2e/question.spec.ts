@@ -2,6 +2,7 @@
 // home's card (the leave-without-saving check on the way), B sees that A answered but not what,
 // B answers and both read both; A edits the answer; the book shows level 1 answered by both; axe
 // on every question screen. Runs against the real server in demo mode.
+import { todayInKorea } from '@dama/contract';
 import {
   answerCard,
   coupleOnPhones,
@@ -108,7 +109,11 @@ test('A answers, B sees it hidden until B answers, both read both, the book show
 
   await test.step('A: edits the answer; the book shows level 1 answered by both', async () => {
     await preview.goto('A', '/question');
-    const cell = appA.getByRole('button', { name: '1번째 질문(오늘), 둘 다 답했어요' });
+    // A question both answered says the day it was (decision 0070): today, in Korea.
+    const [, month, day] = todayInKorea(new Date()).split('-').map(Number);
+    const cell = appA.getByRole('button', {
+      name: `1번째 질문(오늘), ${month}월 ${day}일에 함께 답했어요`,
+    });
     await expect(cell).toBeVisible();
     await expect(
       appA.getByRole('button', { name: '2번째 질문, 아직 열리지 않았어요', exact: true }),
