@@ -47,4 +47,3 @@ export function streamOn(res: ServerResponse, store = {} as EventStore): StreamC
     },
   );
 }
-
