@@ -18,5 +18,5 @@ export {
 export { AnswerStatus } from './components/answer-status';
 export { jarQuery } from './api/get-jar';
 export { JarDrawing } from './components/jar-drawing';
-export { JarCelebration } from './components/jar-celebration-lazy';
+export { JarCelebrationSlot } from './components/jar-celebration-slot';
 export { jarCountLine, jarStreakLine } from './model/jar-words';

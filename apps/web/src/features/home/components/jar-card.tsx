@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { jarFill } from '@dama/contract';
 import {
-  JarCelebration,
+  JarCelebrationSlot,
   JarDrawing,
   jarCountLine,
   jarQuery,
@@ -33,15 +32,7 @@ export function JarCard({ linked }: { linked: boolean }) {
           <span className="text-[14px] text-muted">{jarStreakLine(jar)}</span>
         </span>
       </Link>
-      {jar.celebrate !== null ? (
-        <Suspense fallback={null}>
-          <JarCelebration
-            key={jar.celebrate}
-            milestone={jar.celebrate}
-            bestStreak={jar.bestStreak}
-          />
-        </Suspense>
-      ) : null}
+      <JarCelebrationSlot jar={jar} />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { jarFill, reachedJarMilestone } from '@dama/contract';
 import { jarQuery } from '../api/get-jar';
 import { jarLabel, jarNextLine } from '../model/jar-lines';
 import { jarCountLine, jarStreakLine } from '../model/jar-words';
-import { JarCelebration } from './jar-celebration-lazy';
+import { JarCelebrationSlot } from './jar-celebration-slot';
 import { JarDrawing } from './jar-drawing';
 import { JarShareButton } from './jar-share-button';
 
@@ -37,15 +36,7 @@ export function JarPanel() {
           </div>
         ) : null}
       </div>
-      {jar.celebrate !== null ? (
-        <Suspense fallback={null}>
-          <JarCelebration
-            key={jar.celebrate}
-            milestone={jar.celebrate}
-            bestStreak={jar.bestStreak}
-          />
-        </Suspense>
-      ) : null}
+      <JarCelebrationSlot jar={jar} />
     </section>
   );
 }
