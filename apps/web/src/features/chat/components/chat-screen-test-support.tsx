@@ -57,9 +57,11 @@ export function chatScreenHarness(apiCall: Mock, toast: { success: Mock; error: 
     room = server.room,
     messages = server.messages,
     member = testedMember,
+    /** False: the screen opens before the app's stream does (the test starts it). */
+    streamOpen = true,
   } = {}) {
     const stream = fakeHub();
-    await stream.start();
+    if (streamOpen) await stream.start();
     const user = userEvent.setup();
     const rendered = renderScreen(<ChatScreen hub={stream.hub} />, {
       path: '/chat',

@@ -57,6 +57,27 @@ describe('chat main: a turn', () => {
     expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled(); // empty field
   });
 
+  it('a reply that ended before the stream first opened shows once it opens', async () => {
+    // Opened straight on /chat, the member sends before the app's stream has opened; the reply
+    // is stored meanwhile, its events sent to no connection. The first `connected` reads again.
+    server.answers.sendChatMessage = () => Promise.resolve({ messageId: 2, chatRoomId: 7 });
+    const { user, stream, field } = await renderChat({ streamOpen: false });
+    await user.type(field, '어제 싸웠어{Enter}');
+    expect(screen.getByText('담이가 답장을 쓰고 있어요')).toBeInTheDocument();
+
+    server.messages = [
+      greeting,
+      makeChatMessage(2, { senderType: 'USER', content: '어제 싸웠어' }),
+      makeChatMessage(3, { content: '그랬구나, 많이 속상했겠다.' }),
+    ];
+    await stream.start();
+    expect(
+      await within(conversation()).findByText('그랬구나, 많이 속상했겠다.'),
+    ).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByText('담이가 답장을 쓰고 있어요')).toBeNull();
+    expect(screen.getByRole('button', { name: '보내기' })).toBeInTheDocument();
+  });
+
   it("a room's first message keeps the reply expected until the stream says more", async () => {
     server.room = makeRoom({ chatRoomState: 'BEFORE_INIT', pendingReply: false });
     server.answers.sendChatMessage = () => Promise.resolve({ messageId: 2, chatRoomId: 7 });

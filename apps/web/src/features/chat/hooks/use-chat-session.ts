@@ -168,7 +168,10 @@ export function useChatSession({
   useStreamEvent(
     'connected',
     () => {
-      if (seenOpen.current) void resync().catch(() => undefined);
+      // After a drop, and also on the first open when a reply was awaited before it: its events
+      // reached no connection (a send from a screen opened before the app's stream was).
+      const awaited = store.get().reply.phase !== 'idle';
+      if (seenOpen.current || awaited) void resync().catch(() => undefined);
       seenOpen.current = true;
     },
     { hub },
