@@ -106,11 +106,13 @@ export function MessageList({
           nearBottom.current = isNearBottom(event.currentTarget);
           if (nearBottom.current) setUnseen(false);
         }}
-        // Focusable so the conversation scrolls from the keyboard too.
+        // Focusable so the conversation scrolls from the keyboard too. Positioned: the bubbles'
+        // screen-reader texts (`sr-only`, absolutely placed) stay inside the scrolled area instead
+        // of stretching the page below the screen (the paused page scrolled by their height).
         tabIndex={0}
         role="region"
         aria-label="대화"
-        className="h-full overflow-y-auto overscroll-contain px-4"
+        className="relative h-full overflow-y-auto overscroll-contain px-4"
       >
         <div ref={sentinel} className="flex min-h-4 justify-center pt-3">
           {older.has &&
