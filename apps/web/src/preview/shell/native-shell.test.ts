@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { linkBridge } from '@webview-bridge/web';
 import { ApiCallError, type AuthApi, type SignInResult, type TokenPairResult } from './auth-api';
-import { NativeShell, type ShellEnvironment } from './native-shell';
+import { NativeShell } from './native-shell';
+import type { ShellEnvironment } from './shell-types';
 import { createPhoneStorage, storageKey } from './phone-storage';
 import type { BridgeWindow } from '../bridge/protocol';
 

@@ -1,4 +1,3 @@
-import type { Provider } from '@dama/contract';
 import {
   emitByBridgeId,
   emitToAll,
@@ -8,53 +7,19 @@ import {
   throwByBridgeId,
   type BridgeWindow,
 } from '../bridge/protocol';
-import type { AuthApi, TestIdentity } from './auth-api';
 import { PhonePush } from './phone-push';
 import type { PreviewPush } from './push-inbox';
-import { DEFAULT_FLAGS, type PhoneStorage, type SignedInIdentity } from './phone-storage';
-
-/** The shell state the page sees (SPEC 7.3): pushed as `bridgeStateChange` whenever it changes. */
-export interface BridgeState {
-  isLoggedIn: boolean;
-  keyboardHeight: number;
-  isModalOpen: boolean;
-}
-
-/** The web app gives up on a bridge call after this long (SPEC 9). */
-export const BRIDGE_CALL_TIMEOUT_MS = 20_000;
-
-export interface LoginRequest {
-  provider: Provider;
-}
-
-/** What the preview page shows for a phone. */
-export interface ShellSnapshot {
-  state: BridgeState;
-  identity: SignedInIdentity | null;
-  loginRequest: LoginRequest | null;
-  /** The push token the app was given (getPushToken), null before it asked or once signed out. */
-  pushToken: string | null;
-  /** The latest push delivered to this phone, shown as the system banner until dismissed. */
-  push: PreviewPush | null;
-}
-
-export interface ShellEnvironment {
-  api: AuthApi;
-  storage: PhoneStorage;
-  openUrl(url: string): void;
-  reloadFrame(): void;
-  /** The token the app registered changed (the preview reads its pushes; null: stop). */
-  onPushToken?(token: string | null): void;
-}
-
-export interface ChosenIdentity extends TestIdentity {
-  label?: string | undefined;
-}
-
-export interface ActionResult {
-  success: boolean;
-  message: string;
-}
+import { DEFAULT_FLAGS } from './phone-storage';
+import { readClearAll, readOpen, readProvider, readUrl } from './bridge-args';
+import {
+  BRIDGE_CALL_TIMEOUT_MS,
+  type ActionResult,
+  type BridgeState,
+  type ChosenIdentity,
+  type LoginRequest,
+  type ShellEnvironment,
+  type ShellSnapshot,
+} from './shell-types';
 
 type NativeMethod = (...args: unknown[]) => Promise<unknown>;
 
@@ -335,37 +300,4 @@ function safely(deliver: () => void): void {
   } catch {
     // Cross-origin or detached frame.
   }
-}
-
-function readProvider(arg: unknown): Provider | null {
-  const value = isRecord(arg) ? arg.provider : arg;
-  if (typeof value !== 'string') return null;
-  const upper = value.toUpperCase();
-  return upper === 'KAKAO' || upper === 'APPLE' ? upper : null;
-}
-
-function readClearAll(arg: unknown): boolean {
-  if (typeof arg === 'boolean') return arg;
-  return isRecord(arg) && arg.clearAll === true;
-}
-
-function readOpen(arg: unknown): boolean {
-  if (typeof arg === 'boolean') return arg;
-  if (!isRecord(arg)) return false;
-  return arg.isOpen === true || arg.open === true || arg.isModalOpen === true;
-}
-
-function readUrl(arg: unknown): string | null {
-  const value = isRecord(arg) ? arg.url : arg;
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value, window.location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Provider } from '@dama/contract';
-import type { ChosenIdentity } from '../shell/native-shell';
+import type { ChosenIdentity } from '../shell/shell-types';
 import type { IdentityPreset } from '../shell/phones';
 
 export const PROVIDER_NAMES: Record<Provider, string> = { KAKAO: '카카오', APPLE: 'Apple' };
