@@ -1,3 +1,4 @@
+import { isShellMethodName, type ShellMethods } from '@dama/bridge';
 import {
   emitByBridgeId,
   emitToAll,
@@ -23,13 +24,18 @@ import {
 
 type NativeMethod = (...args: unknown[]) => Promise<unknown>;
 
+/** A method by the name the page posted (any name may arrive; only ours are answered). */
+function methodOf(methods: ShellMethods, name: string): NativeMethod | undefined {
+  return isShellMethodName(name) ? (methods[name] as NativeMethod) : undefined;
+}
+
 /**
  * One phone's native shell: the bridge methods of SPEC 7.3 and the state the shell shares with
  * the page, answered over the @webview-bridge protocol for whichever document the phone's frame
  * holds.
  */
 export class NativeShell {
-  readonly methods: Readonly<Record<string, NativeMethod>>;
+  readonly methods: ShellMethods;
   private state: BridgeState;
   private frame: BridgeWindow | null = null;
   private hydrated = false;
@@ -69,7 +75,7 @@ export class NativeShell {
       getQuestionHelp: () => Promise.resolve(this.env.storage.read().flags.questionHelp),
       setQuestionHelpFalse: () => this.setFlag('questionHelp', false),
       getIntroSeen: () => Promise.resolve(this.env.storage.read().flags.introSeen),
-      setIntroSeen: (seen) => this.setFlag('introSeen', seen !== false),
+      setIntroSeen: () => this.setFlag('introSeen', true),
       setModalOpen: (open) => {
         this.setState({ isModalOpen: readOpen(open) });
         return Promise.resolve();
@@ -245,7 +251,7 @@ export class NativeShell {
     args: unknown[],
   ): Promise<void> {
     const event = `${method}-${eventId}`;
-    const run = Object.hasOwn(this.methods, method) ? this.methods[method] : undefined;
+    const run = methodOf(this.methods, method);
     if (!run) {
       safely(() => throwByBridgeId(win, bridgeId, event, true));
       return;

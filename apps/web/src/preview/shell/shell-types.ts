@@ -1,19 +1,16 @@
 // What one phone's native shell (native-shell.ts) shares with the page and the preview: its
 // state, its snapshot for the preview's panel, what it needs from its surroundings.
+import { BRIDGE_TIMEOUT_MS, type ShellActionResult, type ShellState } from '@dama/bridge';
 import type { Provider } from '@dama/contract';
 import type { AuthApi, TestIdentity } from './auth-api';
 import type { PhoneStorage, SignedInIdentity } from './phone-storage';
 import type { PreviewPush } from './push-inbox';
 
 /** The shell state the page sees (SPEC 7.3): pushed as `bridgeStateChange` whenever it changes. */
-export interface BridgeState {
-  isLoggedIn: boolean;
-  keyboardHeight: number;
-  isModalOpen: boolean;
-}
+export type BridgeState = ShellState;
 
 /** The web app gives up on a bridge call after this long (SPEC 9). */
-export const BRIDGE_CALL_TIMEOUT_MS = 20_000;
+export const BRIDGE_CALL_TIMEOUT_MS = BRIDGE_TIMEOUT_MS;
 
 export interface LoginRequest {
   provider: Provider;
@@ -43,7 +40,4 @@ export interface ChosenIdentity extends TestIdentity {
   label?: string | undefined;
 }
 
-export interface ActionResult {
-  success: boolean;
-  message: string;
-}
+export type ActionResult = ShellActionResult;

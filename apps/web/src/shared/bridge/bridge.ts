@@ -1,3 +1,4 @@
+import type { ShellMethodName, ShellState, SocialProvider } from '@dama/bridge';
 import { isInNativeApp } from './environment';
 import {
   callNative,
@@ -20,18 +21,15 @@ export {
 export const WEB_SOCIAL_LOGIN_UNSUPPORTED = '소셜 로그인은 웹 환경에서 지원하지 않아요.';
 export const WEB_LOGOUT_UNSUPPORTED = '로그아웃은 웹 환경에서 지원하지 않아요.';
 
-export type SocialProvider = 'kakao' | 'apple';
+export type { SocialProvider };
 
 export interface BridgeResult {
   success: boolean;
   message?: string;
 }
 
-export interface BridgeState {
-  isLoggedIn: boolean;
-  keyboardHeight: number;
-  isModalOpen: boolean;
-}
+/** The shell's state (SPEC 7.3), as `@dama/bridge` defines it. */
+export type BridgeState = ShellState;
 
 /**
  * The shell methods of SPEC 7.3, normalised, with the push methods (`push-bridge.ts`). Browser
@@ -52,6 +50,11 @@ export interface Bridge extends PushBridge {
   setModalOpen: (open: boolean) => Promise<void>;
   openWebView: (url: string) => Promise<void>;
 }
+
+// Every shell method of `@dama/bridge` has its call here (a method added there fails here).
+const everyShellMethod: [Exclude<ShellMethodName, keyof Bridge>] extends [never] ? true : never =
+  true;
+void everyShellMethod;
 
 // ---------------------------------------------------------------------------------------------
 // Native side: `native-link.ts` links the shell lazily.

@@ -1,7 +1,7 @@
 import type { linkBridge } from '@webview-bridge/web';
+import { BRIDGE_TIMEOUT_MS, type ShellArgs, type ShellMethodName } from '@dama/bridge';
 
-/** SPEC 7.3 / 9: every shell call times out after 20 000 ms and throws on error. */
-export const BRIDGE_TIMEOUT_MS = 20_000;
+export { BRIDGE_TIMEOUT_MS };
 
 // Native side: linked lazily on first use (so the device preview has injected the shell first);
 // the library itself loads on demand, outside the initial bundle.
@@ -27,7 +27,14 @@ export function linkNative(): Promise<void> {
   return linking;
 }
 
-export async function callNative(method: string, ...args: unknown[]): Promise<unknown> {
+/**
+ * Calls a shell method with the arguments `@dama/bridge` gives it. The answer is read as
+ * `unknown`: an older shell may answer in another shape, and the callers read it leniently.
+ */
+export async function callNative<M extends ShellMethodName>(
+  method: M,
+  ...args: ShellArgs<M>
+): Promise<unknown> {
   await linkNative();
   const fn = nativeLink?.loose[method];
   if (!fn) throw new Error(`Webview bridge: ${method} is not available.`);

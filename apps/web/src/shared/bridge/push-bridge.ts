@@ -1,7 +1,7 @@
+import { PUSH_RECEIVED_EVENT, type PushPermission } from '@dama/bridge';
 import { callNative, currentNativeLink, field, linkNative } from './native-link';
 
-/** The OS's answer about showing notifications for the app (Expo's permission status). */
-export type PushPermission = 'granted' | 'denied' | 'undetermined';
+export { PUSH_RECEIVED_EVENT, type PushPermission };
 
 /**
  * Extension of SPEC 7.3 (issue 25, decision 0062): `getPushToken` answers the device's Expo push
@@ -20,9 +20,6 @@ export interface PushTokenResult {
  * notification then; the page decides): the contract's PushPayload, read by the receiver.
  */
 export type ForegroundPushListener = (data: unknown) => void;
-
-/** The native event that carries a foreground push (the shell's `postMessage('pushReceived', …)`). */
-export const PUSH_RECEIVED_EVENT = 'pushReceived';
 
 /** The bridge's push methods (decision 0062), part of `Bridge`. */
 export interface PushBridge {

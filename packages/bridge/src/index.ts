@@ -1,0 +1,2 @@
+export * from './methods';
+export * from './conformance';
