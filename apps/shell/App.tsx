@@ -1,0 +1,3 @@
+import { ShellApp } from './src/shell-app';
+
+export default ShellApp;
