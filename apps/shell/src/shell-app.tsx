@@ -1,7 +1,7 @@
 import * as Linking from 'expo-linking';
 import * as SplashScreen from 'expo-splash-screen';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SafeAreaProvider } from 'react-native-safe-area-context';
+import { SafeAreaProvider, initialWindowMetrics } from 'react-native-safe-area-context';
 import { readTokens } from './auth/device-store';
 import { config, deliverPush, setShellState } from './bridge/app-bridge';
 import { webUrlFor } from './links/routing';
@@ -57,7 +57,7 @@ export function ShellApp() {
   }, []);
 
   return (
-    <SafeAreaProvider>
+    <SafeAreaProvider initialMetrics={initialWindowMetrics}>
       {initialUrl && (
         <ShellScreen
           ref={screen}

@@ -16,7 +16,7 @@ export function failure(status: number, code: number, message: string) {
 
 export function serve(routes: Record<string, Route>): void {
   calls.length = 0;
-  global.fetch = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).replace(/^https?:\/\/[^/]+\/api/, '');
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ path, body, headers: (init.headers ?? {}) as Record<string, string> });

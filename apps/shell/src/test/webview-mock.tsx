@@ -4,7 +4,11 @@ import { forwardRef, useImperativeHandle } from 'react';
 import { View } from 'react-native';
 
 export const webViewCalls = { goBack: jest.fn(), reload: jest.fn(), injectJavaScript: jest.fn() };
+/** The props of the WebView rendered last (tests read `mock.lastProps`, reset with `forget`). */
 export let lastProps: Record<string, unknown> = {};
+export function forgetProps(): void {
+  lastProps = {};
+}
 
 const WebView = forwardRef<unknown, Record<string, unknown>>(function WebView(props, ref) {
   lastProps = props;
