@@ -11,6 +11,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
+      // The Expo shell has its own install and tsconfig; scripts/test-shell.mjs type-checks it.
+      'apps/shell/**',
       '**/dist/**',
       '**/.data/**',
       '**/routeTree.gen.ts',

@@ -2,7 +2,8 @@
 // the retry screen. react-native-webview is mocked at its package boundary.
 import { act, fireEvent, render, screen } from '@testing-library/react-native';
 import { createRef } from 'react';
-import { BackHandler, Keyboard, Linking } from 'react-native';
+import * as Sharing from 'expo-sharing';
+import { BackHandler, Keyboard, Linking, Share } from 'react-native';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { ShellScreen, type ShellScreenHandle } from './shell-screen';
 import { RETRY_BUTTON, RETRY_TITLE } from './retry-screen';
@@ -13,6 +14,26 @@ jest.mock('expo-secure-store', () => require('../test/secure-store-mock'));
 jest.mock('expo-notifications', () => require('../test/notifications-mock'));
 jest.mock('expo-apple-authentication', () => ({}));
 jest.mock('@react-native-seoul/kakao-login', () => ({ login: jest.fn() }));
+jest.mock('expo-sharing', () => ({
+  isAvailableAsync: jest.fn(() => Promise.resolve(true)),
+  shareAsync: jest.fn(() => Promise.resolve()),
+}));
+const mockWritten: { uri: string; content: string; encoding: unknown }[] = [];
+jest.mock('expo-file-system', () => ({
+  Paths: { cache: { uri: 'file:///cache/' } },
+  File: class {
+    uri: string;
+    exists = false;
+    constructor(dir: { uri: string }, name: string) {
+      this.uri = `${dir.uri}${name}`;
+    }
+    create() {}
+    delete() {}
+    write(content: string, options: { encoding?: unknown }) {
+      mockWritten.push({ uri: this.uri, content, encoding: options.encoding });
+    }
+  },
+}));
 
 const web = 'https://dama.test';
 type Props = Record<string, (...args: unknown[]) => unknown>;
@@ -166,5 +187,67 @@ describe('the retry screen', () => {
     act(() => props().onNavigationStateChange?.({ url: `${web}/question`, canGoBack: true }));
     act(() => props().onError?.({ nativeEvent: {} }));
     expect(pressBack()).toBe(false);
+  });
+});
+
+describe('the share sheet', () => {
+  const message = (body: unknown) => ({
+    nativeEvent: { data: JSON.stringify({ type: 'dama:share', body }) },
+  });
+
+  it('opens the system sheet with the invite’s text and link, and answers the page', async () => {
+    const share = jest.spyOn(Share, 'share').mockResolvedValue({ action: Share.sharedAction });
+    renderShell();
+    await act(async () => {
+      props().onMessage?.(
+        message({ id: 1, text: '초대 코드 AB12CD3', url: 'https://dama.test/x', files: [] }),
+      );
+    });
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ message: '초대 코드 AB12CD3', url: 'https://dama.test/x' }),
+      {},
+    );
+    expect(webViewMock.webViewCalls.injectJavaScript).toHaveBeenCalledWith(
+      expect.stringContaining('__damaShareDone(1, null)'),
+    );
+  });
+
+  it('tells the page the member closed the sheet', async () => {
+    jest.spyOn(Share, 'share').mockResolvedValue({ action: Share.dismissedAction });
+    renderShell();
+    await act(async () => {
+      props().onMessage?.(message({ id: 2, url: 'https://dama.test/x', files: [] }));
+    });
+    expect(webViewMock.webViewCalls.injectJavaScript).toHaveBeenCalledWith(
+      expect.stringContaining('__damaShareDone(2, "AbortError")'),
+    );
+  });
+
+  it('shares a share card as an image file', async () => {
+    renderShell();
+    const card = {
+      name: 'love type.png',
+      type: 'image/png',
+      dataUrl: 'data:image/png;base64,iVBOR',
+    };
+    await act(async () => {
+      props().onMessage?.(message({ id: 3, title: '우리의 애착 유형', files: [card] }));
+    });
+    expect(mockWritten).toEqual([
+      { uri: 'file:///cache/love-type.png', content: 'iVBOR', encoding: 'base64' },
+    ]);
+    expect(Sharing.shareAsync).toHaveBeenCalledWith('file:///cache/love-type.png', {
+      mimeType: 'image/png',
+      dialogTitle: '우리의 애착 유형',
+    });
+  });
+
+  it('ignores the bridge’s own messages', async () => {
+    const share = jest.spyOn(Share, 'share');
+    renderShell();
+    await act(async () => {
+      props().onMessage?.({ nativeEvent: { data: JSON.stringify({ type: 'bridge', body: {} }) } });
+    });
+    expect(share).not.toHaveBeenCalled();
   });
 });

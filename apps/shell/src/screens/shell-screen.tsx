@@ -1,11 +1,13 @@
 import { StatusBar } from 'expo-status-bar';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { BackHandler, Keyboard, Linking, StyleSheet, View, useColorScheme } from 'react-native';
-import type { WebViewNavigation } from 'react-native-webview';
+import type { WebViewMessageEvent, WebViewNavigation } from 'react-native-webview';
 import { SafeAreaView } from 'react-native-safe-area-context';
 import type { BridgeWebView } from '@webview-bridge/react-native';
 import { BridgedWebView } from '../bridge/app-bridge';
 import { isRootScreen, navigationTarget } from '../links/routing';
+import { SHARE_POLYFILL, readShareRequest, shareAnswer } from '../share/page-share';
+import { presentShare } from '../share/share-sheet';
 import { palette } from './palette';
 import { RetryScreen } from './retry-screen';
 
@@ -27,7 +29,7 @@ export interface ShellScreenProps {
 /**
  * The web app in the bridged WebView, with what a native app does around it: Android's back in
  * the page's history, other sites in the system browser, the keyboard's height for the page, the
- * safe areas and status bar in the system's light or dark, a native retry screen.
+ * share sheet, the safe areas and status bar in the system's light or dark, a native retry screen.
  */
 export function ShellScreen(props: ShellScreenProps) {
   const { webOrigin, initialUrl, onKeyboardHeight, onFirstLoad, ref } = props;
@@ -81,6 +83,15 @@ export function ShellScreen(props: ShellScreenProps) {
     [webOrigin],
   );
 
+  // The page's navigator.share where the WebView has none (Android): the system share sheet.
+  const onMessage = useCallback((event: WebViewMessageEvent) => {
+    const request = readShareRequest(event.nativeEvent.data);
+    if (!request) return;
+    void presentShare(request).then((outcome) =>
+      webView.current?.injectJavaScript(shareAnswer(request.id, outcome)),
+    );
+  }, []);
+
   const fail = useCallback(() => {
     setFailed(true);
     onFirstLoad();
@@ -105,6 +116,8 @@ export function ShellScreen(props: ShellScreenProps) {
           originWhitelist={['*']}
           onShouldStartLoadWithRequest={onShouldStartLoadWithRequest}
           onNavigationStateChange={onNavigationStateChange}
+          injectedJavaScriptBeforeContentLoaded={SHARE_POLYFILL}
+          onMessage={onMessage}
           onLoadEnd={onFirstLoad}
           onError={fail}
           onHttpError={(event) => {
