@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the web app unless apps/web/dist was built from exactly the same inputs: the web app's
-// sources and config, the contract package, the server's modules (their texts are in the app's
+// sources and config, the contract and bridge packages, the server's modules (their texts are in the app's
 // font, apps/web/build/text-font.ts), the lockfile and the VITE_* environment. A hash of
 // them is kept in apps/web/dist/.inputs-hash. `npm start` and `npm run test:e2e` use it, so a
 // second start does not wait for a build; `--force` always builds.
@@ -26,6 +26,8 @@ const INPUTS = [
   'apps/web/package.json',
   'packages/contract/src',
   'packages/contract/package.json',
+  'packages/bridge/src',
+  'packages/bridge/package.json',
   'apps/server/src/modules',
   'package-lock.json',
 ];
