@@ -174,8 +174,11 @@ export class ReadCache {
     try {
       await readCacheChannel.publish(this.options.bus, { memberIds: ids }, { resend: true });
     } catch (error) {
-      // The write stands; other instances serve their copy until it expires (ttlMs).
-      this.options.log.warn({ err: error, memberIds: ids }, 'read cache drop not announced');
+      // The write stands. While the bus is down (Redis away) every instance bypasses its cache
+      // and the drop is resent; otherwise other instances serve their copy until it expires.
+      if (this.options.bus.connected) {
+        this.options.log.warn({ err: error, memberIds: ids }, 'read cache drop not announced');
+      }
     }
   }
 

@@ -200,7 +200,13 @@ export class Realtime {
       // Redis is back; a chunk is not (decision 0077).
       await eventsChannel.publish(this.options.bus, message, { resend: durable });
     } catch (error) {
-      this.options.log.error({ err: error, memberId, event }, 'live event was not delivered');
+      // While Redis is away (logged once as such) a stored event waits for its resend and the
+      // replay; anything else is an error.
+      if (this.options.bus.connected) {
+        this.options.log.error({ err: error, memberId, event }, 'live event was not delivered');
+      } else {
+        this.options.log.debug({ memberId, event, durable }, 'live event waits for the bus');
+      }
     }
   }
 
