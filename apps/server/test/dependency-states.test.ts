@@ -30,7 +30,10 @@ describe('databaseUnavailable (decision 0077)', () => {
       'SQLSTATE 08006',
     );
     expect(databaseUnavailable(Object.assign(new Error('disk'), { code: '53100' }))).toBe(
-      'SQLSTATE 53100',
+      'disk full (53100)',
+    );
+    expect(databaseUnavailable(new Error('could not extend file: No space left on device'))).toBe(
+      'disk full (ENOSPC)',
     );
     expect(databaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(
       'Connection terminated',
@@ -76,7 +79,7 @@ describe('DependencyStates and DatabaseWatch', () => {
       { level: 'warn', details: { dependency: 'database', reason: 'ECONNREFUSED' } },
       { level: 'info', details: { dependency: 'database', downForMs: 20_000 } },
     ]);
-    expect(lines[0]?.message).toMatch(/^database unreachable: requests .* answer 503/);
+    expect(lines[0]?.message).toMatch(/^database unavailable: requests .* answer 503/);
     expect(lines[1]?.message).toMatch(/^database is back/);
     const text = await metrics.text();
     expect(text).toContain('dama_dependency_up{dependency="database"} 1');

@@ -20,6 +20,8 @@ export interface Outcome {
   retryAfter: string | null;
   /** The body was `{ success: false, code, message, requestId }`. */
   envelope: boolean;
+  /** The body's `data` (for a test that goes on with it). */
+  data?: unknown;
 }
 
 export interface LoadMember extends Member {
@@ -99,8 +101,13 @@ export function timedCall(
         res.on('data', (chunk: string) => (text += chunk));
         res.on('error', fail);
         res.on('end', () => {
-          let body: { success?: unknown; code?: unknown; message?: unknown; requestId?: unknown } =
-            {};
+          let body: {
+            success?: unknown;
+            code?: unknown;
+            message?: unknown;
+            requestId?: unknown;
+            data?: unknown;
+          } = {};
           try {
             body = JSON.parse(text) as typeof body;
           } catch {
@@ -113,6 +120,7 @@ export function timedCall(
             ms: Date.now() - at,
             status: res.statusCode ?? 0,
             ...(typeof body.code === 'number' ? { code: body.code } : {}),
+            ...(body.data === undefined ? {} : { data: body.data }),
             retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
             envelope:
               body.success === false &&

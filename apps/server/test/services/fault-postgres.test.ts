@@ -243,7 +243,7 @@ describe.runIf(usePostgres && ownServicesAvailable)(
 
       // An operator's lines for the outage and its end, and the metric back at 1.
       const lines = [...a.lines, ...b.lines];
-      expect(lines.some((l) => l.includes('"msg":"database unreachable'))).toBe(true);
+      expect(lines.some((l) => l.includes('"msg":"database unavailable'))).toBe(true);
       expect(lines.some((l) => l.includes('"msg":"database is back'))).toBe(true);
       expect(await metric(a, 'dama_dependency_up{dependency="database"} 1')).toBe(true);
     }, 180_000);

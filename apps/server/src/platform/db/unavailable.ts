@@ -26,7 +26,6 @@ const SOCKET_CODES = new Set([
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
-  'ENOSPC',
 ]);
 
 /**
@@ -56,19 +55,20 @@ const MESSAGES = [
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
   'PGlite is closed',
-  'No space left on device',
 ];
 
 function reasonOf(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
+    if (code === 'ENOSPC' || code === '53100') return `disk full (${code})`;
     if (SOCKET_CODES.has(code)) return code;
     if (/^[0-9A-Z]{5}$/.test(code) && isUnavailableState(code)) return `SQLSTATE ${code}`;
   }
   if (typeof message === 'string') {
     // node-postgres's connect time-out (a client option, so only our pool's connections).
     if (message === 'timeout expired') return 'connect timeout';
+    if (message.includes('No space left on device')) return 'disk full (ENOSPC)';
     const known = MESSAGES.find((text) => message.includes(text));
     if (known) return known;
   }

@@ -10,7 +10,7 @@ export interface DependencyLog {
 
 /** What a member sees while a dependency is down: the operator's line says it in words. */
 const WHILE_DOWN: Record<Dependency, string> = {
-  database: 'database unreachable: requests that need it answer 503 (Retry-After) until it is back',
+  database: 'database unavailable: requests that need it answer 503 (Retry-After) until it is back',
   redis:
     'redis unreachable: serving degraded (events only through the stored replay, limits per instance, read cache bypassed) until it is back',
 };
@@ -29,7 +29,7 @@ interface State {
 
 /**
  * Whether each dependency is up, as this instance last saw it. Every change is one log line an
- * operator can read (`database unreachable: …` with the reason, `database is back: …` with how
+ * operator can read (`database unavailable: …` with the reason, `database is back: …` with how
  * long it was away), never one per failed request, and the metrics read it at scrape time:
  * `dama_dependency_up{dependency}` (1 up, 0 down) and `dama_dependency_outages_total{dependency}`.
  */
