@@ -157,7 +157,7 @@ describe.runIf(redisUrl)('Redis bus (TEST_REDIS_URL)', () => {
 });
 
 describe('attempt limiter with Redis down', () => {
-  it('allows the attempt and logs a warning instead of rejecting', async () => {
+  it('counts the attempts in this process instead, with one warning (decision 0077)', async () => {
     const redis = new Redis('redis://127.0.0.1:1', {
       lazyConnect: true,
       enableOfflineQueue: false,
@@ -171,8 +171,10 @@ describe('attempt limiter with Redis down', () => {
       });
       const rule = { max: 1, windowMs: 60_000 };
       expect(await limiter.hit('couple-link:1', rule)).toEqual({ allowed: true });
-      expect(await limiter.hit('couple-link:1', rule)).toEqual({ allowed: true });
-      expect(warnings).toHaveLength(2);
+      // The in-process window still holds the limit while Redis is away.
+      expect((await limiter.hit('couple-link:1', rule)).allowed).toBe(false);
+      expect(await limiter.hit('couple-link:2', rule)).toEqual({ allowed: true });
+      expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatch(/Redis unavailable/);
     } finally {
       redis.disconnect();

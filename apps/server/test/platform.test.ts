@@ -122,8 +122,8 @@ describe('error envelope', () => {
     fails(res, 40102);
   });
 
-  it('an unexpected failure is a 50000 without stack or SQL, logged with the request id', async () => {
-    const logged = await build({ logLevel: 'error' });
+  it('a database that is gone is 503/50300 with Retry-After, without stack or SQL, logged once (decision 0077)', async () => {
+    const logged = await build({ logLevel: 'warn' });
     try {
       const { accessToken } = await signIn(logged.app);
       await logged.database.close();
@@ -132,13 +132,13 @@ describe('error envelope', () => {
         url: '/api/members',
         headers: bearer(accessToken),
       });
-      fails(res, 50000);
+      fails(res, 50300);
+      expect(res.headers['retry-after']).toBe('5');
       expect(res.body).not.toMatch(/select|stack|at .*\.ts/i);
-      const id = String(res.headers['x-request-id']);
-      expect(logged.logs.some((line) => line.includes(id) && line.includes('"level":50'))).toBe(
-        true,
-      );
-      // Not ready (503/50300, naming the check), not an unexpected failure.
+      expect(
+        logged.logs.filter((line) => line.includes('"msg":"database unavailable')),
+      ).toHaveLength(1);
+      // Not ready (503/50300, naming the check).
       expect(fails(await logged.app.inject({ method: 'GET', url: '/api/ready' }), 50300)).toContain(
         'database',
       );

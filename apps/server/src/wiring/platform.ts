@@ -12,6 +12,7 @@ import { MemoryAttemptLimiter } from '../platform/limits/attempt-limiter';
 import { RedisAttemptLimiter } from '../platform/limits/redis-attempt-limiter';
 import { InProcessBus, RedisBus, RedisConnections } from '../platform/bus';
 import { ReadCache } from '../platform/cache';
+import { DatabaseWatch, DependencyStates, watchRedis } from '../platform/dependencies';
 import { MemberHooks } from '../platform/member-hooks';
 import { registerPlatformMetrics } from '../platform/metrics';
 import { defineMemberEventsPrune, Realtime } from '../platform/realtime';
@@ -61,6 +62,17 @@ export async function startPlatform(
     app.addHook('onClose', () => claim.close());
   }
   await database.migrate();
+  // Database and Redis up or down, as this instance sees them: one log line per change and
+  // `dama_dependency_up` (decision 0077). Any request that meets an unavailable database
+  // reports it (the answer is a 503 from the error handler); a probe then watches for its return.
+  const dependencies = new DependencyStates(app.log);
+  const databaseWatch = new DatabaseWatch(database, dependencies);
+  app.addHook('onError', (_request, _reply, error, done) => {
+    databaseWatch.report(error);
+    done();
+  });
+  app.addHook('onClose', () => databaseWatch.stop());
+  dependencies.registerMetrics(app.metrics);
   // Refuses to start when a data key that may still have values is missing (decision 0042).
   const keys = config.dataEncryptionKey;
   await registerDataKeys(database.db, keys, now());
@@ -71,6 +83,7 @@ export async function startPlatform(
   app.decorate('authGuard', guard);
   // Live events and revocations between instances: Redis when REDIS_URL is set, else in-process.
   const redis = config.redisUrl ? await RedisConnections.connect(config.redisUrl, app.log) : null;
+  if (redis) watchRedis(redis, dependencies);
   const onBusError = (err: unknown, channel: string) =>
     app.log.error({ err, channel }, 'bus message handler failed');
   const bus = redis
@@ -117,7 +130,9 @@ export async function startPlatform(
   });
   // pg-boss on the same database: starts once every module has defined its jobs, stops before
   // the database closes (onClose hooks run last-registered first).
-  const jobs = new PgBossJobRunner(database, app.log);
+  const jobs = new PgBossJobRunner(database, app.log, undefined, (error) =>
+    databaseWatch.report(error),
+  );
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

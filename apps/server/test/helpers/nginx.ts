@@ -29,6 +29,11 @@ export interface ProxyOptions {
    * and whether nginx tried another first. Not part of the deployed rules.
    */
   showUpstream?: boolean;
+  /**
+   * Parameters of each `server` line, as deploy/nginx/site.conf sets them (`max_fails=2
+   * fail_timeout=2s`); default none (nginx's max_fails=1 fail_timeout=10s).
+   */
+  serverParams?: string;
 }
 
 function freePort(): Promise<number> {
@@ -61,7 +66,8 @@ export async function startProxy(
 `
     : '';
   const write = (list: readonly string[]) => {
-    const servers = list.map((url) => `    server ${new URL(url).host};`).join('\n');
+    const params = options.serverParams ? ` ${options.serverParams}` : '';
+    const servers = list.map((url) => `    server ${new URL(url).host}${params};`).join('\n');
     writeFileSync(
       conf,
       `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;

@@ -21,6 +21,8 @@ export interface Instance {
   child: ChildProcess;
   exited: Promise<number | null>;
   dataDir: string;
+  /** Log lines after listening that matched `keepLines` (none without it). */
+  lines: string[];
 }
 
 export interface SharedServices {
@@ -61,6 +63,7 @@ export async function sharedServices(): Promise<SharedServices> {
 export function startInstance(
   env: Record<string, string>,
   dataDir = mkdtempSync(join(tmpdir(), 'dama-multi-')),
+  keepLines?: (line: string) => boolean,
 ): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
@@ -85,12 +88,21 @@ export function startInstance(
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (!match?.[1]) return;
       // Listening: later lines are drained, not kept (a load test makes hundreds of thousands,
-      // and parsing and keeping them would slow the process that measures).
-      lines.close();
-      child.stdout.removeAllListeners('data');
-      child.stdout.on('data', () => undefined);
-      child.stdout.resume();
-      resolve({ url: match[1], child, exited, dataDir });
+      // and parsing and keeping them would slow the process that measures), except those a
+      // test asked for.
+      const kept: string[] = [];
+      if (keepLines) {
+        lines.removeAllListeners('line');
+        lines.on('line', (later) => {
+          if (keepLines(later)) kept.push(later);
+        });
+      } else {
+        lines.close();
+        child.stdout.removeAllListeners('data');
+        child.stdout.on('data', () => undefined);
+        child.stdout.resume();
+      }
+      resolve({ url: match[1], child, exited, dataDir, lines: kept });
     });
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
     void exited.then((code) =>

@@ -166,12 +166,13 @@ export function openStream(
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => {
-        resolve({
-          status,
-          headers: res.headers,
-          stream: null,
-          json: JSON.parse(body) as OpenResult['json'],
-        });
+        let json: OpenResult['json'] = null;
+        try {
+          json = JSON.parse(body) as OpenResult['json'];
+        } catch {
+          // Not JSON (a proxy's HTML error page): json stays null.
+        }
+        resolve({ status, headers: res.headers, stream: null, json });
       });
       res.on('error', reject);
     });

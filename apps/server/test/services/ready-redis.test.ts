@@ -2,7 +2,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { endpoints } from '@dama/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../helpers/build';
-import { fails, ok } from '../helpers/http';
+import { ok } from '../helpers/http';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -46,11 +46,16 @@ class RedisRelay {
   }
 }
 
-async function readyUntil(t: TestApp, status: number, withinMs: number) {
+async function readyUntil(
+  t: TestApp,
+  wanted: (data: { status?: string }) => boolean,
+  withinMs: number,
+) {
   const until = Date.now() + withinMs;
   for (;;) {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
-    if (res.statusCode === status || Date.now() > until) return res;
+    const body = res.json<{ data?: { status?: string } }>();
+    if (wanted(body.data ?? {}) || Date.now() > until) return res;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -62,7 +67,8 @@ describe.runIf(redisUrl)('GET /api/ready with REDIS_URL', () => {
     relay = new RedisRelay(new URL(redisUrl!));
     await relay.open();
     t = await build({
-      logLevel: 'warn',
+      // The outage's end is an info line.
+      logLevel: 'info',
       env: {
         REDIS_URL: `redis://127.0.0.1:${relay.port}`,
         REDIS_KEY_PREFIX: `dama-ready-${process.pid}-${Date.now()}:`,
@@ -76,21 +82,26 @@ describe.runIf(redisUrl)('GET /api/ready with REDIS_URL', () => {
     await relay.cut();
   });
 
-  it('UP while Redis answers; 503/50300 naming redis once it is unreachable; UP when it is back', async () => {
-    ok(await t.app.inject({ method: 'GET', url: '/api/ready' }), endpoints.ready);
+  it('UP while Redis answers; 200 DEGRADED naming redis once it is unreachable; UP when it is back', async () => {
+    expect(ok(await t.app.inject({ method: 'GET', url: '/api/ready' }), endpoints.ready)).toEqual({
+      status: 'UP',
+    });
 
     await relay.cut();
     const started = Date.now();
-    const down = await readyUntil(t, 503, 5000);
-    expect(fails(down, 50300)).toContain('redis');
+    const down = await readyUntil(t, (data) => data.status === 'DEGRADED', 5000);
+    // Still serving (decision 0077): degraded, not taken out of the rotation.
+    expect(ok(down, endpoints.ready)).toEqual({ status: 'DEGRADED', degraded: ['redis'] });
     // One check's time-out at most, never a hang.
     expect(Date.now() - started).toBeLessThan(5000);
     expect(
-      t.logs.some((line) => line.includes('"msg":"not ready"') && line.includes('redis')),
+      t.logs.some((line) => line.includes('"msg":"ready, degraded"') && line.includes('redis')),
     ).toBe(true);
+    expect(t.logs.some((line) => line.includes('"msg":"redis unreachable'))).toBe(true);
 
     await relay.open();
-    const back = await readyUntil(t, 200, 10_000);
-    ok(back, endpoints.ready);
+    const back = await readyUntil(t, (data) => data.status === 'UP', 10_000);
+    expect(ok(back, endpoints.ready)).toEqual({ status: 'UP' });
+    expect(t.logs.some((line) => line.includes('"msg":"redis is back'))).toBe(true);
   }, 30_000);
 });

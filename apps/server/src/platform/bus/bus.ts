@@ -8,7 +8,17 @@ export type BusHandler = (message: string) => void;
  */
 export interface Bus {
   readonly kind: 'memory' | 'redis';
-  publish(channel: string, message: string): Promise<void>;
+  /**
+   * False while messages may be lost (Redis unreachable: the subscriber is away or a publish
+   * fails); always true in-process. The read cache is bypassed meanwhile (decision 0077).
+   */
+  readonly connected: boolean;
+  /**
+   * `resend`: a message that could not be published (Redis unreachable) is kept (a bounded
+   * number) and published once Redis is back. For messages that are still right late: a stored
+   * event's id, a cache drop, a revocation; never a reply's chunk.
+   */
+  publish(channel: string, message: string, options?: PublishOptions): Promise<void>;
   /** Resolves once the subscription is active; the returned function unsubscribes. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
   /**
@@ -19,11 +29,16 @@ export interface Bus {
   close(): Promise<void>;
 }
 
+export interface PublishOptions {
+  resend?: boolean;
+}
+
 export type BusErrorLogger = (error: unknown, channel: string) => void;
 
 /** Delivers synchronously to this process's subscribers. */
 export class InProcessBus implements Bus {
   readonly kind = 'memory' as const;
+  readonly connected = true;
   private readonly handlers = new Map<string, Set<BusHandler>>();
 
   constructor(private readonly onError: BusErrorLogger) {}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Bus } from './bus';
+import type { Bus, PublishOptions } from './bus';
 
 /**
  * A bus channel with a message schema. Messages travel as JSON: `publish` checks the message
@@ -9,7 +9,7 @@ import type { Bus } from './bus';
  */
 export interface Channel<T> {
   readonly name: string;
-  publish(bus: Bus, message: T): Promise<void>;
+  publish(bus: Bus, message: T, options?: PublishOptions): Promise<void>;
   /**
    * `handler` runs for every valid message from any instance (this one included). It must not
    * throw; asynchronous work catches its own errors. Resolves once subscribed; the returned
@@ -21,8 +21,8 @@ export interface Channel<T> {
 export function defineChannel<S extends z.ZodType>(name: string, schema: S): Channel<z.output<S>> {
   return {
     name,
-    publish: async (bus, message) => {
-      await bus.publish(name, JSON.stringify(schema.parse(message)));
+    publish: async (bus, message, options) => {
+      await bus.publish(name, JSON.stringify(schema.parse(message)), options);
     },
     subscribe: (bus, handler) =>
       bus.subscribe(name, (text) => {

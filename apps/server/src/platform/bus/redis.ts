@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Bus, BusErrorLogger, BusHandler } from './bus';
+import type { Bus, BusErrorLogger, BusHandler, PublishOptions } from './bus';
 
 export interface RedisLogger {
   warn(details: object, message: string): void;
@@ -12,17 +12,28 @@ export interface RedisLogger {
 export class RedisConnections {
   readonly commands: Redis;
   readonly subscriber: Redis;
+  /** Set once the app closes them (their ends are not an outage). */
+  closing = false;
 
   private constructor(url: string, log: RedisLogger) {
     const options: RedisOptions = {
       lazyConnect: true,
       connectTimeout: 2000,
       maxRetriesPerRequest: 2,
+      // While Redis is away a command fails at once instead of waiting in a queue for the
+      // reconnect: every caller has its degraded answer (decision 0077), so a request never
+      // waits seconds for Redis.
+      enableOfflineQueue: false,
       // Reconnect with back-off (capped) after the first connection succeeded.
       retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     };
     this.commands = new Redis(url, { ...options, connectionName: 'dama-commands' });
-    this.subscriber = new Redis(url, { ...options, connectionName: 'dama-subscriber' });
+    // The bus subscribes again itself after a reconnect, and only then says it is back.
+    this.subscriber = new Redis(url, {
+      ...options,
+      connectionName: 'dama-subscriber',
+      autoResubscribe: false,
+    });
     for (const client of [this.commands, this.subscriber]) {
       client.on('error', (error: Error) => {
         log.warn({ err: { message: error.message } }, 'redis connection error');
@@ -57,6 +68,7 @@ export class RedisConnections {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.allSettled([this.commands.quit(), this.subscriber.quit()]);
     this.disconnect();
   }
@@ -67,22 +79,36 @@ export class RedisConnections {
   }
 }
 
-/** Redis pub/sub; channel names get the deployment's key prefix. */
+/** Messages kept for a resend while Redis is unreachable; the oldest go first beyond it. */
+export const RESEND_LIMIT = 10_000;
+
+/**
+ * Redis pub/sub; channel names get the deployment's key prefix. After the subscriber reconnects
+ * it subscribes to every channel again and only then tells `onReconnect` listeners (so what they
+ * read from the database afterwards cannot miss a message published meanwhile). Messages
+ * published with `resend` while Redis is away are published again once the command connection
+ * is back (decision 0077).
+ */
 export class RedisBus implements Bus {
   readonly kind = 'redis' as const;
   private readonly handlers = new Map<string, Set<BusHandler>>();
   private readonly subscribing = new Map<string, Promise<unknown>>();
   private readonly reconnectListeners: Array<() => void> = [];
+  private readonly resendQueue: Array<[channel: string, message: string]> = [];
+  private subscribed = true;
+  private publishFailed = false;
 
   constructor(
     private readonly redis: RedisConnections,
     private readonly prefix: string,
     private readonly onError: BusErrorLogger,
   ) {
-    // The first `ready` came before this bus existed; every later one follows a reconnect.
-    redis.subscriber.on('ready', () => {
-      for (const listener of this.reconnectListeners) listener();
+    redis.subscriber.on('close', () => {
+      this.subscribed = false;
     });
+    // The first `ready` came before this bus existed; every later one follows a reconnect.
+    redis.subscriber.on('ready', () => void this.resubscribe());
+    redis.commands.on('ready', () => void this.resend());
     redis.subscriber.on('message', (fullChannel: string, message: string) => {
       if (!fullChannel.startsWith(this.prefix)) return;
       const channel = fullChannel.slice(this.prefix.length);
@@ -98,12 +124,52 @@ export class RedisBus implements Bus {
     });
   }
 
-  async publish(channel: string, message: string): Promise<void> {
-    await this.redis.commands.publish(this.prefix + channel, message);
+  get connected(): boolean {
+    return this.subscribed && !this.publishFailed && this.redis.commands.status === 'ready';
+  }
+
+  async publish(channel: string, message: string, options?: PublishOptions): Promise<void> {
+    try {
+      await this.redis.commands.publish(this.prefix + channel, message);
+      if (this.publishFailed) void this.resend();
+    } catch (error) {
+      this.publishFailed = true;
+      if (options?.resend) {
+        if (this.resendQueue.length >= RESEND_LIMIT) this.resendQueue.shift();
+        this.resendQueue.push([channel, message]);
+      }
+      throw error;
+    }
   }
 
   onReconnect(listener: () => void): void {
     this.reconnectListeners.push(listener);
+  }
+
+  private async resubscribe(): Promise<void> {
+    const channels = [...this.handlers.keys()].map((channel) => this.prefix + channel);
+    try {
+      if (channels.length > 0) await this.redis.subscriber.subscribe(...channels);
+    } catch {
+      // Dropped again before the subscription: the next `ready` tries once more.
+      return;
+    }
+    this.subscribed = true;
+    for (const listener of this.reconnectListeners) listener();
+  }
+
+  /** Publishes what could not be published while Redis was away, oldest first. */
+  private async resend(): Promise<void> {
+    this.publishFailed = false;
+    while (this.resendQueue.length > 0) {
+      const [channel, message] = this.resendQueue[0]!;
+      try {
+        await this.redis.commands.publish(this.prefix + channel, message);
+      } catch {
+        return;
+      }
+      this.resendQueue.shift();
+    }
   }
 
   async subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>> {

@@ -102,6 +102,13 @@ export class ReadCache {
     load: () => Promise<T>,
     keep?: (value: T) => boolean,
   ): Promise<T> {
+    // While the bus may lose drops (Redis unreachable), another instance's write could not
+    // reach this cache: nothing is served from it or kept in it (decision 0077).
+    if (!this.options.bus.connected) {
+      if (this.slots.size > 0) this.slots.clear();
+      this.missCount += 1;
+      return load();
+    }
     const now = this.options.now().getTime();
     let slot = this.slots.get(memberId);
     const hit = slot?.get(key);
@@ -165,10 +172,13 @@ export class ReadCache {
     if (ids.length === 0) return;
     this.drop(ids);
     try {
-      await readCacheChannel.publish(this.options.bus, { memberIds: ids });
+      await readCacheChannel.publish(this.options.bus, { memberIds: ids }, { resend: true });
     } catch (error) {
-      // The write stands; other instances serve their copy until it expires (ttlMs).
-      this.options.log.warn({ err: error, memberIds: ids }, 'read cache drop not announced');
+      // The write stands. While the bus is down (Redis away) every instance bypasses its cache
+      // and the drop is resent; otherwise other instances serve their copy until it expires.
+      if (this.options.bus.connected) {
+        this.options.log.warn({ err: error, memberIds: ids }, 'read cache drop not announced');
+      }
     }
   }
 

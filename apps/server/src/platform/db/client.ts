@@ -109,8 +109,30 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
+/**
+ * A new connection that PostgreSQL does not accept within this long fails (decision 0077): an
+ * unreachable server answers 503 in about a second, not after the client gave up.
+ */
+export const CONNECT_TIMEOUT_MS = 1000;
+
+/**
+ * The pool's connections: each connect times out after CONNECT_TIMEOUT_MS and keeps TCP
+ * keep-alive on. Set on the client, not the pool: the pool's own option would also time out
+ * a query waiting for a free connection under load, which is not an outage.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+  }
+}
+
 export function pgDatabase(url: string, poolOptions: pg.PoolConfig = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...poolOptions });
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: TimedClient, ...poolOptions });
   // An idle client whose connection the server ends (restart, failover, a dropped database) is
   // reported on the pool; without a listener Node would treat it as an uncaught error and crash.
   // The pool replaces the client on the next query, so a warning is all it needs.

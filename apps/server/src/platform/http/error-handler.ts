@@ -1,6 +1,7 @@
 import { ErrorCode, errorMessages, type ErrorCodeValue } from '@dama/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { routerPath } from './api-path';
 import { refuseWhileClosing } from './closing';
@@ -14,6 +15,9 @@ const BODY_LABEL: Record<string, string> = {
   headers: '헤더',
 };
 
+/** `Retry-After` (seconds) on a 503 while the database is unavailable (decision 0077). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /** Maps an error to the contract's code and a message that is safe to show. */
 function classify(error: FastifyError | AppError | Error): {
   code: ErrorCodeValue;
@@ -23,6 +27,15 @@ function classify(error: FastifyError | AppError | Error): {
 } | null {
   if (error instanceof AppError)
     return { code: error.code, message: error.message, headers: error.headers, quiet: error.quiet };
+  // The database is stopped, restarting, unreachable or out of disk: a clear, fast refusal the
+  // client retries, not a 500 (decision 0077). The outage is logged once, by the database watch.
+  if (databaseUnavailable(error) !== null) {
+    return {
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) },
+      quiet: true,
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';

@@ -4,12 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface ReadyCheck {
   name: string;
   run(): Promise<void>;
+  /**
+   * Its failure leaves the instance serving, degraded (Redis, decision 0077): `/ready` answers
+   * 200 DEGRADED naming it, so an orchestrator does not take every instance out at once.
+   */
+  degrades?: boolean;
 }
 
 /** A check that failed, and why (for the log; the answer names only the check). */
 export interface ReadyFailure {
   check: string;
   reason: string;
+  /** Only degraded (the check's `degrades`), not unready. */
+  degrades?: boolean;
 }
 
 /** How long one check may take before the instance counts as not ready. */
@@ -62,7 +69,10 @@ export class Readiness {
       await Promise.race([this.runOnce(check), timeout]);
       return null;
     } catch (error) {
-      return { check: check.name, reason: error instanceof Error ? error.message : String(error) };
+      const reason = error instanceof Error ? error.message : String(error);
+      return check.degrades
+        ? { check: check.name, reason, degrades: true }
+        : { check: check.name, reason };
     } finally {
       clearTimeout(timer);
     }
@@ -86,7 +96,8 @@ export class Readiness {
     if (now === this.last) return;
     const before = this.last;
     this.last = now;
-    if (failed.length > 0) this.log.warn({ failed }, 'not ready');
+    if (failed.some((failure) => !failure.degrades)) this.log.warn({ failed }, 'not ready');
+    else if (failed.length > 0) this.log.warn({ failed }, 'ready, degraded');
     else if (before !== null) this.log.info('ready again');
   }
 }

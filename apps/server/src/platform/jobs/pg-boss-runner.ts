@@ -35,6 +35,11 @@ export class PgBossJobRunner implements JobRunner {
     private readonly log: FastifyBaseLogger,
     /** How long `stop` waits for running jobs (pg-boss waits at least a second). */
     private readonly stopTimeoutMs = 10_000,
+    /**
+     * Told of every error pg-boss meets; true when it was the database being unavailable
+     * (logged once by the database watch, so pg-boss's polls do not log it again each time).
+     */
+    private readonly reportError: (error: unknown) => boolean = () => false,
   ) {}
 
   /** The queues of the jobs defined so far (one a job). */
@@ -98,6 +103,7 @@ export class PgBossJobRunner implements JobRunner {
           try {
             await job.run(item.data, { retryCount: item.retryCount });
           } catch (error) {
+            this.reportError(error);
             this.log.warn({ err: error, job: job.name, jobId: item.id }, 'job failed');
             this.emit({ name: job.name, id: item.id, ok: false, error });
             if (job.drain) this.wake(job.name);
@@ -125,7 +131,8 @@ export class PgBossJobRunner implements JobRunner {
         schema: JOB_SCHEMA,
       });
       boss.on('error', (error) => {
-        if (this.stopping) this.log.debug({ err: error }, 'job runner error while stopping');
+        if (this.reportError(error)) this.log.debug({ err: error }, 'job runner: database away');
+        else if (this.stopping) this.log.debug({ err: error }, 'job runner error while stopping');
         else this.log.error({ err: error }, 'job runner error');
       });
       try {

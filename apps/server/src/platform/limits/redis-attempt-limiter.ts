@@ -1,6 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from '../clock';
-import type { AttemptLimiter, AttemptRule, AttemptVerdict } from './attempt-limiter';
+import {
+  MemoryAttemptLimiter,
+  type AttemptLimiter,
+  type AttemptRule,
+  type AttemptVerdict,
+} from './attempt-limiter';
 
 /**
  * The same fixed window as the in-memory limiter, kept in a Redis hash so every instance counts
@@ -28,8 +33,9 @@ export interface LimiterLog {
 }
 
 /**
- * With Redis unreachable an attempt is allowed (and a warning logged), as the HTTP rate limits do
- * with `skipOnError`: a Redis outage must not turn the guarded feature into a 50000.
+ * With Redis unreachable an attempt is counted in this process instead (and a warning logged,
+ * at most once a minute): a Redis outage must not turn the guarded feature into a 50000, and
+ * each instance still holds its own share of the limit meanwhile (decision 0077).
  */
 export class RedisAttemptLimiter implements AttemptLimiter {
   constructor(
@@ -37,7 +43,12 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     private readonly prefix: string,
     private readonly now: Clock,
     private readonly log: LimiterLog = { warn: () => undefined },
-  ) {}
+  ) {
+    this.fallback = new MemoryAttemptLimiter(now);
+  }
+
+  private readonly fallback: MemoryAttemptLimiter;
+  private warnedAt = Number.NEGATIVE_INFINITY;
 
   async hit(key: string, rule: AttemptRule): Promise<AttemptVerdict> {
     let result: [number, number];
@@ -51,11 +62,14 @@ export class RedisAttemptLimiter implements AttemptLimiter {
       )) as [number, number];
     } catch (error) {
       const e = error as { name?: unknown; code?: unknown };
-      this.log.warn(
-        { err: { type: String(e.name), code: e.code }, key: key.split(':')[0] },
-        'attempt limiter: Redis unavailable, attempt allowed',
-      );
-      return { allowed: true };
+      if (Date.now() - this.warnedAt >= 60_000) {
+        this.warnedAt = Date.now();
+        this.log.warn(
+          { err: { type: String(e.name), code: e.code }, key: key.split(':')[0] },
+          'attempt limiter: Redis unavailable, attempts counted on this instance',
+        );
+      }
+      return this.fallback.hit(key, rule);
     }
     const [count, remainingMs] = result;
     return count <= rule.max ? { allowed: true } : { allowed: false, retryAfterMs: remainingMs };

@@ -181,6 +181,16 @@ export class ConnectionHub {
     writeSlice(0);
   }
 
+  /**
+   * Every stream here sends the stored events after the last one it sent (the bus lost what was
+   * published while Redis was away; decision 0077).
+   */
+  catchUp(): void {
+    const task: Task = { kind: 'catch-up' };
+    for (const set of this.byMember.values())
+      for (const connection of set) connection.enqueue(task);
+  }
+
   closeSession(sessionId: string): void {
     const set = this.bySession.get(sessionId);
     if (set) for (const connection of [...set]) connection.close();

@@ -148,14 +148,16 @@ export class Realtime {
         this.applyRevocation(revocation);
       }),
     );
-    // Revocations published while the subscriber was away are lost: check the open streams now.
+    // Messages published while the subscriber was away are lost: revocations are checked
+    // against the database, and every open stream sends the stored events it missed.
     bus.onReconnect?.(() => {
       void this.hub.sweepSessions();
+      this.hub.catchUp();
     });
     guard.setRevocationListener((revocation) => {
       // Here at once (before the logout/withdrawal answers), elsewhere through the bus.
       this.applyRevocation(revocation);
-      revocationsChannel.publish(bus, revocation).catch((error: unknown) => {
+      revocationsChannel.publish(bus, revocation, { resend: true }).catch((error: unknown) => {
         log.error({ err: error }, 'could not announce a revocation on the bus');
       });
       if ('memberId' in revocation) {
@@ -194,9 +196,17 @@ export class Realtime {
       const message: EventMessage = { m: memberId, e: event, d: text };
       if (options.tag) message.t = options.tag;
       if (durable) message.s = await this.store.append(memberId, event, text, this.options.now());
-      await eventsChannel.publish(this.options.bus, message);
+      // A stored event is still right late (its id puts it in order): published again once
+      // Redis is back; a chunk is not (decision 0077).
+      await eventsChannel.publish(this.options.bus, message, { resend: durable });
     } catch (error) {
-      this.options.log.error({ err: error, memberId, event }, 'live event was not delivered');
+      // While Redis is away (logged once as such) a stored event waits for its resend and the
+      // replay; anything else is an error.
+      if (this.options.bus.connected) {
+        this.options.log.error({ err: error, memberId, event }, 'live event was not delivered');
+      } else {
+        this.options.log.debug({ memberId, event, durable }, 'live event waits for the bus');
+      }
     }
   }
 

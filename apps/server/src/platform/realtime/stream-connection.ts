@@ -43,7 +43,9 @@ function liveFrame(delivery: Delivery): Buffer {
 
 export type Task =
   | { kind: 'open'; lastEventId: number | null; opening: OpeningFrames | null }
-  | { kind: 'event'; delivery: Delivery };
+  | { kind: 'event'; delivery: Delivery }
+  /** Sends the stored events after the last sent id (after the bus lost messages). */
+  | { kind: 'catch-up' };
 
 /**
  * One open stream. Its tasks run in order: first the opening (session re-check, `connected`,
@@ -148,6 +150,7 @@ export class StreamConnection {
         const task = this.tasks.shift();
         if (!task) break;
         if (task.kind === 'open') await this.open(task.lastEventId, task.opening);
+        else if (task.kind === 'catch-up') await this.sendStored();
         else await this.deliver(task.delivery);
       }
     } catch (error) {
