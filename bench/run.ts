@@ -8,7 +8,8 @@
 // Redis too when, besides PostgreSQL, BENCH_REDIS_URL or TEST_REDIS_URL is set.
 // `-- --only=read,streams,…` runs some of: read, scaling, cold, coldscale (PostgreSQL only),
 // streams, relay, chatload, history, push, js, lighthouse. `scaling` and `coldscale` are recorded
-// figures with no budget (met: every answer was 2xx).
+// figures with no budget (met: every answer was 2xx). `-- --cold-members=N`: the cold opens'
+// members per read set (default 3 000; fewer for a quicker before/after pair on a busy machine).
 import { appendFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
@@ -33,6 +34,9 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const wanted = (name: string) => !only || only.includes(name);
+const coldMembers = process.argv
+  .find((arg) => arg.startsWith('--cold-members='))
+  ?.slice('--cold-members='.length);
 const log = (line: string) => console.log(line);
 
 function machine(): string {
@@ -59,7 +63,8 @@ if (wanted('scaling')) {
   for (const { database } of databases) rows.push(...(await scaling(log, database)));
 }
 if (wanted('cold')) {
-  for (const { database } of databases) rows.push(...(await coldOpens(log, database)));
+  for (const { database } of databases)
+    rows.push(...(await coldOpens(log, database, Number(coldMembers ?? 3000))));
 }
 if (wanted('coldscale')) {
   for (const { database } of databases) rows.push(...(await coldScale(log, database)));

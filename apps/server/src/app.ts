@@ -1,72 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
-import { devIssuerUrls, type Config } from './platform/config';
-import { systemClock, type Clock } from './platform/clock';
-import type { Database } from './platform/db/client';
-import type { JobHandle } from './platform/jobs';
-import type { MemberHooks } from './platform/member-hooks';
-import type { PushSender } from './platform/push';
-import { authModule, type KeySetResolver, type UserInfoResolver } from './modules/auth';
-import { chatModule, type ChatJobs, type CounsellorPort } from './modules/chat';
-import { coupleModule, type CoupleEvents } from './modules/couple';
-import { devIssuerModule } from './modules/dev-issuer';
+import type { Config } from './platform/config';
+import { systemClock } from './platform/clock';
+import { authModule } from './modules/auth';
+import { chatModule } from './modules/chat';
+import { coupleModule } from './modules/couple';
 import { homeModule } from './modules/home';
 import { loveTypeModule } from './modules/love-type';
 import { memberModule } from './modules/member';
-import { notificationModule, type NotificationJobs } from './modules/notification';
-import { pushModule, type ExpoTransport, type PushJobs } from './modules/push';
-import { questionModule, type QuestionJobs } from './modules/question';
+import { notificationModule } from './modules/notification';
+import { pushModule } from './modules/push';
+import { questionModule } from './modules/question';
 import { realtimeModule } from './modules/realtime';
 import { termsModule } from './modules/terms';
 import { createServer, installEdge } from './server';
+import type { AppOverrides } from './wiring/app-options';
 import { counsellorPort } from './wiring/counsellor-port';
-import { startPlatform, type PlatformJobs } from './wiring/platform';
+import { devLogin } from './wiring/dev-login';
+import { startPlatform } from './wiring/platform';
 import { readyChecks } from './wiring/ready-checks';
 
 // The app: the HTTP edge (server.ts), the platform (wiring/platform.ts) and every module, wired
 // to each other here and nowhere else.
 
 export { BODY_LIMIT, CLOSE_GRACE_MS } from './server';
-
-export interface AppOverrides {
-  /** Time source (tests move it to test expiry and "today"). */
-  now?: Clock;
-  /** A database to use instead of the one the config names (tests). Closed with the app. */
-  database?: Database;
-  /** Where log lines go (tests read them). */
-  logStream?: DestinationStream;
-  /** Keep the dev issuer's key in memory instead of DATA_DIR (tests). */
-  ephemeralDevKey?: boolean;
-  /**
-   * Runs once every module is wired, with the seams modules plug into (tests subscribe extra
-   * hooks, erase steps and counters here; they run after the modules' own).
-   */
-  extend?: (seams: AppSeams) => void;
-  /** The chat's counsellor (tests pass a programmable fake). */
-  counsellor?: CounsellorPort;
-  /** Where the notification centre hands its push orders (tests pass a recorder). */
-  push?: PushSender;
-}
-
-/** The seams between modules, as app.ts wires them. */
-export interface AppSeams {
-  couples: CoupleEvents;
-  memberHooks: MemberHooks;
-  /** Push delivery's sender, as the notification centre gets it. */
-  push: PushSender;
-}
-
-/** The jobs the app defines (tests and operators run them through `app.appJobs`). */
-export interface AppJobs extends PlatformJobs, ChatJobs, QuestionJobs, NotificationJobs, PushJobs {
-  couplesPurgeEnded: JobHandle<Record<string, never>>;
-  couplesAnniversarySoon: JobHandle<Record<string, never>>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    appJobs: AppJobs;
-  }
-}
+export type { AppJobs, AppOverrides, AppSeams } from './wiring/app-options';
 
 export async function buildApp(
   config: Config,
@@ -84,19 +41,10 @@ export async function buildApp(
     readyChecks: readyChecks(database, platform.redis),
   });
 
-  const localKeySets = new Map<string, KeySetResolver>();
-  const localUserInfo = new Map<string, UserInfoResolver>();
-  let expoStandIn: ExpoTransport | undefined;
-  if (config.devLogin) {
-    const { issuer, expoPush } = await devIssuerModule(app, deps, {
-      ephemeralKey: overrides.ephemeralDevKey ?? false,
-    });
-    const urls = devIssuerUrls(config.publicOrigin);
-    localKeySets.set(urls.jwksUrl, issuer.keySet);
-    localUserInfo.set(urls.userInfoUrl, (token) => issuer.userInfo(token));
-    // Native pushes reach the dev login's Expo stand-in when no EXPO_PUSH_URL is set.
-    expoStandIn = (messages) => Promise.resolve(expoPush.receive(messages));
-  }
+  // With DEV_LOGIN: the dev issuer's keys and user info for sign-in, its Expo push stand-in.
+  const { localKeySets, localUserInfo, expoStandIn } = await devLogin(app, deps, {
+    ephemeralKey: overrides.ephemeralDevKey ?? false,
+  });
   // Push delivery: devices, VAPID key, the outbox; its sender is the notification centre's.
   const push = pushModule(app, deps, { expoStandIn });
   realtimeModule(app, platform.realtime);

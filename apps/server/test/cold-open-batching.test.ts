@@ -87,6 +87,43 @@ describe('cold app opens (issue 27): many members open the app at once', () => {
     if (statements) expect(openStatements).toBeLessThan(60);
   });
 
+  it.skipIf(usePostgres)(
+    "reads the member's row once and the partner's once for the web app's home (issue 36)",
+    async () => {
+      const database = await testDatabase();
+      const first = await build({ database });
+      const { a, b } = await makeCouple(first.app);
+      await first.app.close();
+      const app = await build({ database });
+      apps.push({
+        ...app,
+        close: async () => {
+          await app.close();
+          await database.close();
+        },
+      });
+      const statements = countStatements(database);
+
+      const [me, home] = await Promise.all(
+        ['/api/members', '/api/home'].map((url) =>
+          app.app.inject({ method: 'GET', url, headers: bearer(a.accessToken) }),
+        ),
+      );
+
+      expect(ok(me!, endpoints.getMember).memberId).toBe(a.memberId);
+      const parts = ok(home!, endpoints.getHome);
+      expect(parts.member).toMatchObject({ success: true, data: { memberId: a.memberId } });
+      expect(parts.partner).toMatchObject({ success: true, data: { nickname: b.nickname } });
+      // The session check joins `members` by the session; every other read of the table goes
+      // through one batched read. Before, the member, auth, love-type and couple modules each
+      // asked alone: five statements (the member's row three times, the partner's twice).
+      const memberReads = statements
+        .texts()
+        .filter((text) => /from "members"/.test(text) && !/from "sessions"/.test(text));
+      expect(memberReads).toHaveLength(2);
+    },
+  );
+
   it('two reads of one new member at once make one room', async () => {
     const app = await build();
     apps.push(app);

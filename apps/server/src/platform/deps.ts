@@ -5,6 +5,7 @@ import type { ReadCache } from './cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { MemberRows } from './db/member-rows';
 import type { JobRunner } from './jobs/runner';
 import type { AttemptLimiter } from './limits/attempt-limiter';
 import type { MemberHooks } from './member-hooks';
@@ -15,6 +16,8 @@ import type { MemberEvents } from './realtime/member-events';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Members' rows by id, every module's hot read of `members` in one batch (decision 0079). */
+  memberRows: MemberRows;
   now: Clock;
   accessTokens: AccessTokens;
   guard: AuthGuard;

@@ -6,6 +6,7 @@ import type { Clock } from '../platform/clock';
 import { defineDataKeysRekey, registerDataKeys, type RekeyJobData } from '../platform/data-keys';
 import { claimDataDir } from '../platform/db/backup-socket';
 import { createDatabase, type Database } from '../platform/db/client';
+import { MemberRows } from '../platform/db/member-rows';
 import type { AppDeps } from '../platform/deps';
 import { defineSessionCleanup, PgBossJobRunner, type JobHandle } from '../platform/jobs';
 import { MemoryAttemptLimiter } from '../platform/limits/attempt-limiter';
@@ -150,6 +151,7 @@ export async function startPlatform(
   const deps: AppDeps = {
     config,
     db: database.db,
+    memberRows: new MemberRows(database.db),
     now,
     accessTokens,
     guard,

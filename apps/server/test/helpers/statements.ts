@@ -1,16 +1,17 @@
 /**
  * Counts the statements an embedded database runs from now on (PGlite's `query`, `exec`,
- * `transaction`); `database` is the test database handle (helpers/database.ts).
+ * `transaction`), and keeps their texts; `database` is the test database handle
+ * (helpers/database.ts).
  */
-export function countStatements(database: unknown): { count: () => number } {
+export function countStatements(database: unknown): { count: () => number; texts: () => string[] } {
   const client = (database as { db: { $client: Record<string, unknown> } }).db.$client;
-  let n = 0;
+  const texts: string[] = [];
   for (const name of ['query', 'exec', 'transaction']) {
     const original = (client[name] as (...a: unknown[]) => unknown).bind(client);
     client[name] = (...args: unknown[]) => {
-      n += 1;
+      texts.push(typeof args[0] === 'string' ? args[0] : `(${name})`);
       return original(...args);
     };
   }
-  return { count: () => n };
+  return { count: () => texts.length, texts: () => [...texts] };
 }

@@ -31,7 +31,7 @@ export function authModule(
   options: AuthModuleOptions,
 ): AuthService {
   const { config } = deps;
-  const repo = new AuthRepository(deps.db);
+  const repo = new AuthRepository(deps.db, deps.memberRows);
   const service = new AuthService({
     config,
     repo,

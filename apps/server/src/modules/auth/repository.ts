@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Provider } from '@dama/contract';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { BatchedRead } from '../../platform/db/batched-read';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { MemberRows, pick } from '../../platform/db/member-rows';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/tx';
 import { members, sessions, type MemberRow } from '../../platform/db/schema';
@@ -36,16 +36,11 @@ const signInColumns = {
 };
 
 export class AuthRepository {
-  /** Members' sign-in columns asked at about the same time, in one query. */
-  private readonly signIns = new BatchedRead<number, SignInColumns>(async (ids) => {
-    const rows = await this.db
-      .select({ id: members.id, ...signInColumns })
-      .from(members)
-      .where(and(inArray(members.id, ids), ne(members.state, 'DELETED')));
-    return new Map(rows.map(({ id, ...row }) => [id, row]));
-  });
-
-  constructor(private readonly db: Db) {}
+  /** @param rows members' rows, batched with the other modules' reads (decision 0079) */
+  constructor(
+    private readonly db: Db,
+    private readonly rows = new MemberRows(db),
+  ) {}
 
   async findMemberByProvider(
     provider: Provider,
@@ -153,8 +148,9 @@ export class AuthRepository {
   }
 
   /** The sign-in columns of a member that is not withdrawn (auth's columns of `members`). */
-  signInOf(memberId: number): Promise<SignInColumns | undefined> {
-    return this.signIns.load(memberId);
+  async signInOf(memberId: number): Promise<SignInColumns | undefined> {
+    const row = await this.rows.alive(memberId);
+    return row && pick(row, signInColumns);
   }
 
   /**

@@ -89,7 +89,7 @@ export function chatModule(
   const repo = new ChatRepository(deps.db, deps.config.dataEncryptionKey);
   const writes = new LeasedWrites(repo);
   const leaseQueries = new LeaseQueries(deps.db);
-  const profiles = new MemberProfiles(deps.db, loveTypes);
+  const profiles = new MemberProfiles(deps.memberRows, loveTypes);
   const contexts = new ContextBuilder(repo, profiles, couples, memories, deps.now);
   const channel = new ReplyChannel(deps.bus, app.log);
   const live = new LiveReplies();

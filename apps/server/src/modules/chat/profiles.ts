@@ -1,7 +1,4 @@
-import { and, inArray, ne } from 'drizzle-orm';
-import { BatchedRead } from '../../platform/db/batched-read';
-import type { Db } from '../../platform/db/client';
-import { members } from '../../platform/db/schema';
+import type { MemberRows } from '../../platform/db/member-rows';
 import type { MemberLoveType } from '../love-type';
 import type { PersonProfile } from './counsellor-port';
 
@@ -24,24 +21,21 @@ export interface LoveTypeLookup {
 }
 
 export class MemberProfiles {
-  /** Members' names and dates asked at about the same time, in one query. */
-  private readonly cores = new BatchedRead<number, CoreProfile>(async (ids) => {
-    const rows = await this.db
-      .select({ id: members.id, nickname: members.nickname, startLoveDate: members.startLoveDate })
-      .from(members)
-      .where(and(inArray(members.id, ids), ne(members.state, 'DELETED')));
-    return new Map(rows.map(({ id, ...row }) => [id, { ...row, nickname: row.nickname ?? '' }]));
-  });
-
+  /** @param rows members' rows, batched with the other modules' reads (decision 0079) */
   constructor(
-    private readonly db: Db,
+    private readonly rows: MemberRows,
     private readonly loveTypes: LoveTypeLookup,
   ) {}
+
+  private async core(memberId: number): Promise<CoreProfile | undefined> {
+    const row = await this.rows.alive(memberId);
+    return row && { nickname: row.nickname ?? '', startLoveDate: row.startLoveDate };
+  }
 
   /** The member (undefined when withdrawn or unknown). */
   async of(memberId: number): Promise<MemberProfile | undefined> {
     const [core, loveType] = await Promise.all([
-      this.cores.load(memberId),
+      this.core(memberId),
       this.loveTypes.resultOf(memberId),
     ]);
     if (!core) return undefined;

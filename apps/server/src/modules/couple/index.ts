@@ -41,7 +41,7 @@ export function coupleModule(
   collaborators: { notifications: NotificationService; loveTypes: LoveTypeService },
 ): CoupleModule {
   const hooks = new CoupleHooks();
-  const repo = new CoupleRepository(deps.db);
+  const repo = new CoupleRepository(deps.db, deps.memberRows);
   const service = new CoupleService(
     repo,
     collaborators.notifications,

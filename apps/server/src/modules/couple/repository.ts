@@ -5,6 +5,7 @@ import { BatchedRead } from '../../platform/db/batched-read';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { isUniqueViolation } from '../../platform/db/errors';
+import { MemberRows, pick } from '../../platform/db/member-rows';
 import { members, type MemberRow } from '../../platform/db/schema';
 import { couples, type CoupleRow } from './schema';
 
@@ -55,15 +56,6 @@ export interface DatedCouple {
 }
 
 export class CoupleRepository {
-  /** Members asked at about the same time, in one query (platform/db/batched-read). */
-  private readonly members = new BatchedRead<number, CoupleMember>(async (ids) => {
-    const rows = await this.db
-      .select(memberColumns)
-      .from(members)
-      .where(and(inArray(members.id, ids), ne(members.state, 'DELETED')));
-    return new Map(rows.map((row) => [row.id, row]));
-  });
-
   /** Members' active couples asked at about the same time, in one query. */
   private readonly activeCouples = new BatchedRead<number, CoupleRow>(async (ids) => {
     const rows = await this.db
@@ -80,11 +72,18 @@ export class CoupleRepository {
     return found;
   });
 
-  constructor(readonly db: Db) {}
+  /** @param rows members' rows, batched with the other modules' reads (decision 0079) */
+  constructor(
+    readonly db: Db,
+    private readonly rows = new MemberRows(db),
+  ) {}
 
   /** The (not withdrawn) member; batched with other reads unless `db` (a transaction) is given. */
   async member(memberId: number, db?: DbOrTx): Promise<CoupleMember | undefined> {
-    if (!db) return this.members.load(memberId);
+    if (!db) {
+      const row = await this.rows.alive(memberId);
+      return row && pick(row, memberColumns);
+    }
     const [row] = await db
       .select(memberColumns)
       .from(members)

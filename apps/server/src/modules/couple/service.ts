@@ -208,9 +208,13 @@ export class CoupleService {
   /** GET /members/partner. */
   async partner(memberId: number): Promise<Partner> {
     const couple = await this.active(memberId);
-    const partner = couple ? await this.repo.member(couple.partnerId) : undefined;
-    if (!couple || !partner) throw new AppError('NOT_COUPLE_MEMBER');
-    const loveType = await this.loveTypes.resultOf(partner.id);
+    if (!couple) throw new AppError('NOT_COUPLE_MEMBER');
+    // Asked together, the partner's row is read once for both (decision 0079).
+    const [partner, loveType] = await Promise.all([
+      this.repo.member(couple.partnerId),
+      this.loveTypes.resultOf(couple.partnerId),
+    ]);
+    if (!partner) throw new AppError('NOT_COUPLE_MEMBER');
     return {
       memberState: 'ALIVE',
       nickname: partner.nickname,

@@ -13,7 +13,7 @@ export type { MemberLoveType } from './repository';
  * `avoidance_rate`, already part of Member and Partner); anonymous ones in `love_type_results`.
  */
 export function loveTypeModule(app: FastifyInstance, deps: AppDeps): LoveTypeService {
-  const repo = new LoveTypeRepository(deps.db);
+  const repo = new LoveTypeRepository(deps.db, deps.memberRows);
   const service = new LoveTypeService(repo, deps.now);
   registerLoveTypeRoutes(app, service);
   return service;

@@ -1,6 +1,6 @@
 import type { LoveTypeScore } from '@dama/contract';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { BatchedRead } from '../../platform/db/batched-read';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { MemberRows } from '../../platform/db/member-rows';
 import type { Db } from '../../platform/db/client';
 import { members, type MemberRow } from '../../platform/db/schema';
 import { loveTypeResults, type LoveTypeResultRow } from './schema';
@@ -13,21 +13,11 @@ export type MemberLoveType = Pick<MemberRow, 'loveTypeCategory' | 'anxietyRate' 
 const UNTESTED: MemberLoveType = { loveTypeCategory: null, anxietyRate: null, avoidanceRate: null };
 
 export class LoveTypeRepository {
-  /** Members' results asked at about the same time, in one query (platform/db/batched-read). */
-  private readonly results = new BatchedRead<number, MemberLoveType>(async (ids) => {
-    const rows = await this.db
-      .select({
-        id: members.id,
-        loveTypeCategory: members.loveTypeCategory,
-        anxietyRate: members.anxietyRate,
-        avoidanceRate: members.avoidanceRate,
-      })
-      .from(members)
-      .where(inArray(members.id, ids));
-    return new Map(rows.map(({ id, ...result }) => [id, result]));
-  });
-
-  constructor(private readonly db: Db) {}
+  /** @param rows members' rows, batched with the other modules' reads (decision 0079) */
+  constructor(
+    private readonly db: Db,
+    private readonly rows = new MemberRows(db),
+  ) {}
 
   /**
    * Stores an anonymous result under a random id (`anonymousResultId`); returns the id
@@ -82,7 +72,10 @@ export class LoveTypeRepository {
 
   /** The member's current result (nulls until tested; a withdrawn member reads as untested). */
   async memberResult(memberId: number): Promise<MemberLoveType> {
-    return (await this.results.load(memberId)) ?? UNTESTED;
+    const row = await this.rows.load(memberId);
+    if (!row) return UNTESTED;
+    const { loveTypeCategory, anxietyRate, avoidanceRate } = row;
+    return { loveTypeCategory, anxietyRate, avoidanceRate };
   }
 
   /** Sets (replaces) the member's current result. */

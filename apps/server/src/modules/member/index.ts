@@ -28,7 +28,7 @@ export function memberModule(
       coupleEvents: CoupleEvents;
     },
 ): MemberService {
-  const repo = new MemberRepository(deps.db);
+  const repo = new MemberRepository(deps.db, deps.memberRows);
   // Inside the unlink or withdrawal transaction (DESIGN 7): the start date is this module's.
   collaborators.coupleEvents.onEnded(async ({ tx, memberIds, startLoveDate }) => {
     if (startLoveDate !== null) await repo.keepStartLoveDate(tx, memberIds, startLoveDate);

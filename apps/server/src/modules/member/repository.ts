@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { BatchedRead } from '../../platform/db/batched-read';
 import type { Db } from '../../platform/db/client';
 import { isDeadlock } from '../../platform/db/errors';
+import { MemberRows, pick } from '../../platform/db/member-rows';
 import { members, type MemberRow } from '../../platform/db/schema';
 import type { DbOrTx, Tx } from '../../platform/db/tx';
 import { Outbox } from '../../platform/outbox';
@@ -24,20 +24,18 @@ const coreColumns = {
 };
 
 export class MemberRepository {
-  /** Members' core fields asked at about the same time, in one query. */
-  private readonly alive = new BatchedRead<number, CoreMember>(async (ids) => {
-    const rows = await this.db
-      .select(coreColumns)
-      .from(members)
-      .where(and(inArray(members.id, ids), ne(members.state, 'DELETED')));
-    return new Map(rows.map((row) => [row.id, row]));
-  });
-
-  constructor(readonly db: Db) {}
+  /** @param rows members' rows, batched with the other modules' reads (decision 0079) */
+  constructor(
+    readonly db: Db,
+    private readonly rows = new MemberRows(db),
+  ) {}
 
   /** The core fields of a member that is not withdrawn. */
   async findAlive(memberId: number, db?: DbOrTx): Promise<CoreMember | undefined> {
-    if (!db) return this.alive.load(memberId);
+    if (!db) {
+      const row = await this.rows.alive(memberId);
+      return row && pick(row, coreColumns);
+    }
     const [row] = await db
       .select(coreColumns)
       .from(members)
