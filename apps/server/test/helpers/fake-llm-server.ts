@@ -83,6 +83,8 @@ export interface FakeLlmServer {
   url: string;
   requests: RecordedLlmRequest[];
   enqueue(...answers: LlmAnswer[]): void;
+  /** Drops the answers still queued (between tests). */
+  clearQueue(): void;
   /** The answer once the queue is empty (initially a short Korean reply). */
   setDefault(answer: LlmAnswer): void;
   /** Waits until `count` requests have arrived. */
@@ -227,6 +229,9 @@ export async function startFakeLlmServer(options: FakeLlmOptions = {}): Promise<
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     enqueue: (...answers) => queue.push(...answers),
+    clearQueue: () => {
+      queue.length = 0;
+    },
     setDefault: (answer) => {
       fallback = answer;
     },
