@@ -1,6 +1,7 @@
-import type { SafetyKind } from '@dama/contract';
+import { endpoints, type SafetyKind } from '@dama/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  chat,
   currentMessages,
   currentRoom,
   makeTestedMember,
@@ -8,7 +9,9 @@ import {
   send,
   untilSettled,
 } from './helpers/chat';
+import { link, makeMember } from './helpers/couple-factories';
 import { llmAnswer } from './helpers/fake-llm-server';
+import { ok } from './helpers/http';
 import { useModelChatApp } from './helpers/model-chat';
 
 /**
@@ -202,6 +205,44 @@ describe('a harmful model reply never reaches the member as written', () => {
     log.close();
     expect(t.llm.requests).toHaveLength(asked);
     expect(log.chunks()).toMatch(/1366|112/);
+  });
+});
+
+describe('a harmful opening of a level', () => {
+  it('level 2’s opening reading harm through attachment types is replaced; safety mode', async () => {
+    const m = await makeTestedMember(t.app.app, { nickname: '지민' });
+    await link(t.app.app, await makeMember(t.app.app, { nickname: '현우' }), m);
+    await currentRoom(t.app.app, m.accessToken);
+    const log = new MemberEventLog(t.app.app, m.memberId);
+    t.llm.enqueue(
+      llmAnswer.text(['그랬구나. ', '그때 어떤 마음이었어?']),
+      llmAnswer.json({ completed: true, summary: '다툼이 잦아 힘들었어요.' }),
+    );
+    await send(t.app.app, m.accessToken, '요즘 남친이랑 자주 싸워');
+    await log.next('current_level_finished');
+    await untilSettled(t.app.app, m.accessToken);
+    log.close();
+
+    const after = new MemberEventLog(t.app.app, m.memberId);
+    const opening = [
+      '지민아, ',
+      '현우가 널 밀친 건 ',
+      '회피형 애착 때문일 수 있어. ',
+      '어떻게 생각해?',
+    ];
+    t.llm.enqueue(llmAnswer.pausedAfter(opening, opening.length - 1, moreToSay));
+    ok(await chat(t.app.app, m.accessToken, 'POST', '/current/upgrade'), endpoints.upgradeChatRoom);
+    const openingId = await after.next('ai_response_id');
+    await untilSettled(t.app.app, m.accessToken);
+    after.close();
+
+    const stored = (await currentMessages(t.app.app, m.accessToken)).list.find(
+      (x) => x.messageId === openingId,
+    );
+    expect(stored?.content).not.toMatch(/밀친|회피형|애착/);
+    expect(stored?.content).toMatch(/1366|112/);
+    expect(after.chunks()).toBe(stored?.content);
+    expect((await currentRoom(t.app.app, m.accessToken)).safetyMode).toBe('VIOLENCE');
   });
 });
 
