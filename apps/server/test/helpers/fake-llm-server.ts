@@ -132,6 +132,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface FakeLlmOptions {
   /**
+   * Answers a request the queue has none for, by what it asks (a scripted model, see
+   * `scripted-llm.ts`); undefined falls back to the default answer.
+   */
+  respond?(body: Record<string, unknown>): LlmAnswer | undefined;
+  /**
    * Called as each streamed chunk is handed to the socket, with `performance.now()` (`npm run
    * bench` measures the relay from here to the member's stream).
    */
@@ -205,7 +210,7 @@ export async function startFakeLlmServer(options: FakeLlmOptions = {}): Promise<
         res.end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
-      const answer = queue.shift() ?? fallback;
+      const answer = queue.shift() ?? options.respond?.(body) ?? fallback;
       const model = typeof body.model === 'string' ? body.model : 'fake';
       if (answer.kind === 'hang') return;
       if (answer.kind === 'error') {
