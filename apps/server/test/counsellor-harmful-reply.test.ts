@@ -98,7 +98,9 @@ describe('reviewedStream', () => {
 
   it('releases whole reviewed sentences; the rest at the end', async () => {
     async function* model() {
-      yield* ['그랬', '구나. 연', '락이 ', '없었어? 그', '래서'];
+      for (const chunk of ['그랬', '구나. 연', '락이 ', '없었어? 그', '래서']) {
+        yield await Promise.resolve(chunk);
+      }
     }
     expect(await collect(reviewedStream(model(), { review, replacement }))).toEqual([
       '그랬구나. ',
@@ -111,7 +113,9 @@ describe('reviewedStream', () => {
     let returned = false;
     async function* model() {
       try {
-        yield* ['좋아. ', '이건 나', '쁜 말이야. ', '더 나쁜 말.'];
+        for (const chunk of ['좋아. ', '이건 나', '쁜 말이야. ', '더 나쁜 말.']) {
+          yield await Promise.resolve(chunk);
+        }
       } finally {
         returned = true;
       }
