@@ -58,7 +58,9 @@ export async function chatRelay(
       });
       await api.call('getCurrentChatRoom', { token });
       for (let r = 0; r < REPLIES_PER_MEMBER; r++) {
-        const chunks = Array.from({ length: CHUNKS_PER_REPLY }, (_, c) => `⟨${m}:${r}:${c}⟩ `);
+        // Each chunk ends a sentence: the engine releases a sentence once it ended and passed the
+        // review (decision 0076), so this measures the relay and the review, not the model.
+        const chunks = Array.from({ length: CHUNKS_PER_REPLY }, (_, c) => `⟨${m}:${r}:${c}⟩. `);
         llm.enqueue(llmAnswer.text(chunks, { delayMs: CHUNK_GAP_MS }));
         const stored = stream.next((event) => event.event === 'ai_response_id');
         await api.call('sendChatMessage', {

@@ -4,8 +4,11 @@
 // fresh room) and the counselling scenarios of eval/counsel/scenarios (whole conversations), and
 // prints the figures of issue 21 on tune and held-out separately, with the held-out targets.
 // `-- --record` appends them to docs/EVALUATION.md with the date and the machine;
-// `-- --only=corpus` or `-- --only=scenarios` runs one part. A measurement, not a test: it exits
-// 0 when targets are missed, 1 when it crashes, 2 when some conversations failed on the way.
+// `-- --only=corpus` or `-- --only=scenarios` runs one part, `-- --limit=N` the first N corpus
+// sentences and scenarios of each split (a dry run). `-- --engine=llm` talks to a real
+// OpenAI-compatible model instead (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL; lib/engine.ts) and names
+// it in the report. A measurement, not a test: it exits 0 when targets are missed, 1 when it
+// crashes or the engine's settings are missing, 2 when some conversations failed on the way.
 import { execFileSync } from 'node:child_process';
 import { appendFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -14,6 +17,7 @@ import { COMPLETE_LIMITS, SEND_LIMITS } from '../../apps/server/src/modules/chat
 import { Member } from './lib/client';
 import { playScenario, type ConversationRecord } from './lib/conversation';
 import { readCorpus, type CorpusLine } from './lib/corpus';
+import { chooseEngine, EngineChoiceError, engineName, type EvalEngine } from './lib/engine';
 import { inPool } from './lib/pool';
 import { probe, type ProbeResult } from './lib/probe';
 import {
@@ -36,6 +40,17 @@ const record = process.argv.includes('--record');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const runCorpus = !only || only === 'corpus';
 const runScenarios = !only || only === 'scenarios';
+const limitArg = process.argv.find((arg) => arg.startsWith('--limit='))?.slice('--limit='.length);
+const limit = limitArg === undefined ? Infinity : Number(limitArg);
+let engine: EvalEngine;
+try {
+  engine = chooseEngine(process.argv, process.env);
+  if (!(limit > 0)) throw new EngineChoiceError(`--limit=${limitArg}: a number above 0`);
+} catch (error) {
+  if (!(error instanceof EngineChoiceError)) throw error;
+  console.error(`eval:counsel: ${error.message}`);
+  process.exit(1);
+}
 /** Members (corpus) and couples (scenarios) talking at once. */
 const PROBE_LANES = 4;
 /**
@@ -109,8 +124,10 @@ async function playAll(server: EvalServer, scenarios: readonly Scenario[], seedB
 
 const started = performance.now();
 const loadBefore = loadavg()[0] ?? 0;
-log('starting the server (in-memory PGlite, scripted counsellor) …');
-const server = await startEvalServer();
+log(
+  `starting the server (in-memory PGlite, ${engine.kind === 'llm' ? engineName(engine) : 'scripted counsellor'}) …`,
+);
+const server = await startEvalServer(engine.kind === 'llm' ? engine.llm : null);
 const detectTopics = await loadDetectTopics();
 const splits: SplitResult[] = [];
 const allRecords: ConversationRecord[] = [];
@@ -124,14 +141,16 @@ try {
       const corpus = await readCorpus(name);
       if (corpus.missing) log(`${name}: no corpus file at ${corpus.file} yet`);
       else {
+        if (corpus.lines.length > limit) corpus.lines = corpus.lines.slice(0, limit);
         log(`${name}: ${corpus.lines.length} corpus sentences …`);
         const results = await probeAll(server, corpus.lines, name);
         split.corpus = { corpus, figures: riskFigures(results) };
       }
     }
     if (runScenarios) {
-      log(`${name}: ${scenarios.length} scenarios …`);
-      const records = await playAll(server, scenarios, seedBase);
+      const played = scenarios.slice(0, limit);
+      log(`${name}: ${played.length} scenarios …`);
+      const records = await playAll(server, played, seedBase);
       allRecords.push(...records);
       split.scenarios = scenarioFigures(records, detectTopics);
     }
@@ -148,7 +167,7 @@ const date = new Date().toISOString().slice(0, 10);
 const section = [
   `## ${date} — ${machine()}`,
   '',
-  `Commit ${commit()}; the scripted counsellor.`,
+  `Commit ${commit()}; ${engineName(engine)}.`,
   '',
   ...(runCorpus ? ['### Risk corpus', '', ...riskTable(splits), ''] : []),
   '### Figures',
@@ -166,7 +185,8 @@ const section = [
   `${goals.filter((g) => g.met).length} of ${goals.filter((g) => g.measured).length} ` +
     `measured held-out targets met; ` +
     `${failures.length} conversations failed; the run took ${minutes.toFixed(1)} min; ` +
-    `load average ${loadBefore.toFixed(2)} when it started${only ? `; only ${only}` : ''}.`,
+    `load average ${loadBefore.toFixed(2)} when it started${only ? `; only ${only}` : ''}` +
+    `${limit < Infinity ? `; the first ${limit} of each set` : ''}.`,
   '',
 ].join('\n');
 

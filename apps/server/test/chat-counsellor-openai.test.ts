@@ -46,10 +46,10 @@ async function memberWithStream(): Promise<{ m: TestMember; s: SseStream; roomId
 }
 
 describe('the chat on the openai engine', () => {
-  it('streams the model’s chunks to the member and stores the reply', async () => {
+  it('streams the model’s reply to the member sentence by sentence and stores it', async () => {
     const { m, s } = await memberWithStream();
     llm.enqueue(
-      llmAnswer.text(['그랬구나, ', '연락이 없어서 ', '서운했겠다.']),
+      llmAnswer.text(['그랬구나. ', '연락이 없어서 ', '서운했겠다.']),
       llmAnswer.json({ completed: false, summary: '' }),
     );
     const sent = await send(t.app, m.accessToken, '연락이 없어서 서운했어.');
@@ -57,12 +57,13 @@ describe('the chat on the openai engine', () => {
     await untilSettled(t.app, m.accessToken);
 
     const chunks = blocks.filter((b) => b.event === 'chat_response').map((b) => b.data);
-    expect(chunks).toEqual(['그랬구나, ', '연락이 없어서 ', '서운했겠다.']);
+    // Each sentence reviewed before it is released (decision 0076).
+    expect(chunks).toEqual(['그랬구나. ', '연락이 없어서 서운했겠다.']);
     const [reply, question] = (await currentMessages(t.app, m.accessToken)).list;
     expect(reply).toMatchObject({
       messageId: Number(blocks.at(-1)?.data),
       senderType: 'ASSISTANT',
-      content: '그랬구나, 연락이 없어서 서운했겠다.',
+      content: '그랬구나. 연락이 없어서 서운했겠다.',
       status: 'DONE',
     });
     expect(question).toMatchObject({ messageId: sent.messageId, status: 'DONE' });

@@ -86,7 +86,7 @@ describe('the chat after a crash and a restart on the same data (embedded databa
     const first = await start();
     const token = await chatMember(first.url);
     const live = await stream(first.url, token);
-    llm.enqueue(llmAnswer.hangAfter(['반쯤 하다가 ']));
+    llm.enqueue(llmAnswer.hangAfter(['반쯤 말했어. ']));
     const sent = await api<{ messageId: number }>(first.url, 'POST', '/chatrooms/current/send', {
       token,
       body: { message: '어제 크게 싸웠어' },

@@ -7,7 +7,7 @@ import { collect, context, settle } from './counsellor-fixtures';
 const t = useOpenAiCounsellor();
 
 describe('the openai engine: streaming replies', () => {
-  it('streams the chunks of a real Chat Completions stream, with the context in the system prompt', async () => {
+  it('streams a real Chat Completions stream sentence by sentence, with the context in the system prompt', async () => {
     t.llm.enqueue(
       llmAnswer.text(['그랬구나, ', '연락 때문에 ', '서운했겠다. ', '어떤 일이 있었어?']),
     );
@@ -15,7 +15,8 @@ describe('the openai engine: streaming replies', () => {
     expect(engine.kind).toBe('openai');
     const ctx = context({ memories: ['처음 만난 날 비가 왔어'] });
     const chunks = await collect(engine.reply(ctx, never));
-    expect(chunks).toEqual(['그랬구나, ', '연락 때문에 ', '서운했겠다. ', '어떤 일이 있었어?']);
+    // Each sentence is held until it ends and reviewed, then released whole (decision 0076).
+    expect(chunks).toEqual(['그랬구나, 연락 때문에 서운했겠다. ', '어떤 일이 있었어?']);
 
     const [request] = t.llm.requests;
     expect(request?.path).toBe('/v1/chat/completions');
@@ -80,12 +81,20 @@ describe('the openai engine: streaming replies', () => {
     expect(t.llm.requests).toHaveLength(1);
   });
 
-  it('lets a failure mid-stream propagate, without a retry', async () => {
-    t.llm.enqueue(llmAnswer.dropAfter(['반쯤 ', '말했는데']));
+  it('lets a failure after a released sentence propagate, without a retry', async () => {
+    t.llm.enqueue(llmAnswer.dropAfter(['반쯤 ', '말했어. ', '그런데']));
     const { chunks, error } = await drain(t.counsellor({ attempts: 3 }).reply(context(), never));
-    expect(chunks).toEqual(['반쯤 ', '말했는데']);
+    expect(chunks).toEqual(['반쯤 말했어. ']);
     expect(error).toBeInstanceOf(CounsellorUnavailableError);
     expect(t.llm.requests).toHaveLength(1);
+  });
+
+  it('retries a failure mid-sentence, before anything reached the caller', async () => {
+    t.llm.enqueue(llmAnswer.dropAfter(['반쯤 ', '말했는데']), llmAnswer.text(['다시 ', '말할게?']));
+    const { chunks, error } = await drain(t.counsellor({ attempts: 3 }).reply(context(), never));
+    expect(error).toBeUndefined();
+    expect(chunks).toEqual(['다시 말할게?']);
+    expect(t.llm.requests).toHaveLength(2);
   });
 
   it('fails a model that hangs before answering, after the time-out, and closes the request', async () => {
@@ -111,11 +120,11 @@ describe('the openai engine: streaming replies', () => {
   });
 
   it('fails a stream that goes silent mid-reply, without a retry', async () => {
-    t.llm.enqueue(llmAnswer.hangAfter(['시작은 ', '했는데']));
+    t.llm.enqueue(llmAnswer.hangAfter(['시작은 ', '했어. ', '그런데']));
     const { chunks, error } = await drain(
       t.counsellor({ timeoutMs: 250, attempts: 3 }).reply(context(), never),
     );
-    expect(chunks).toEqual(['시작은 ', '했는데']);
+    expect(chunks).toEqual(['시작은 했어. ']);
     expect(error).toBeInstanceOf(CounsellorUnavailableError);
     expect(t.llm.requests).toHaveLength(1);
     await t.llm.requests[0]?.closed;
@@ -125,7 +134,7 @@ describe('the openai engine: streaming replies', () => {
   it('stops at once on abort and really cancels the HTTP request', async () => {
     t.llm.enqueue(
       llmAnswer.text(
-        Array.from({ length: 20 }, (_, i) => `${i} `),
+        Array.from({ length: 20 }, (_, i) => `${i}. `),
         { delayMs: 100 },
       ),
     );
@@ -144,7 +153,7 @@ describe('the openai engine: streaming replies', () => {
     const error = await settle(run);
     expect((error as Error).name).toBe('AbortError');
     expect(performance.now() - abortedAt).toBeLessThan(100);
-    expect(chunks).toEqual(['0 ', '1 ']);
+    expect(chunks).toEqual(['0. ', '1. ']);
     await t.llm.requests[0]?.closed;
     expect(t.llm.requests[0]?.closedEarly).toBe(true);
     expect(t.llm.requests).toHaveLength(1);

@@ -1,5 +1,5 @@
 // The real app in this process (as the server's integration tests build it): the scripted
-// counsellor with no pause between chunks, a migrated in-memory PGlite database, the dev issuer
+// counsellor with no pause between chunks (or the openai engine, `--engine=llm`), a migrated in-memory PGlite database, the dev issuer
 // for sign-in, and a clock the evaluation moves forward so the per-member send limits of a real
 // member (20 a minute) never refuse its fast-typing members.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { buildApp } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/platform/config';
 import { pgliteDatabase } from '../../../apps/server/src/platform/db/client';
 import { prepareDatabase } from '../../../apps/server/test/helpers/database-template';
+import type { LlmEndpoint } from './engine';
 
 /** Wall-clock time plus an offset the evaluation advances. */
 export class MovingClock {
@@ -28,8 +29,11 @@ export interface EvalServer {
   close(): Promise<void>;
 }
 
-/** Builds and readies the app on a fresh in-memory database. */
-export async function startEvalServer(): Promise<EvalServer> {
+/**
+ * Builds and readies the app on a fresh in-memory database, with the scripted counsellor or,
+ * given `llm`, the openai engine against that endpoint (its default time-out and tries).
+ */
+export async function startEvalServer(llm: LlmEndpoint | null = null): Promise<EvalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dama-eval-'));
   const base = loadConfig({
     JWT_SECRET: 'eval-secret-eval-secret-eval-secret-0123456789',
@@ -40,7 +44,11 @@ export async function startEvalServer(): Promise<EvalServer> {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
   });
-  const config = { ...base, rateLimit: { globalPerMinute: 1_000_000, loginPerMinute: 1_000_000 } };
+  const config = {
+    ...base,
+    llm,
+    rateLimit: { globalPerMinute: 1_000_000, loginPerMinute: 1_000_000 },
+  };
   const database = pgliteDatabase(new PGlite());
   await prepareDatabase(database);
   const clock = new MovingClock();

@@ -27,6 +27,9 @@ export function counsellorPort(config: Config, log: FastifyBaseLogger): Counsell
           'counsellor call failed',
         );
       },
+      // The rule and kind only: the reply it stopped is chat text, never logged.
+      onReviewed: ({ rule, kind }) =>
+        log.warn({ rule, kind }, 'counsellor reply stopped by review'),
     }),
     greeting,
     closingLine,

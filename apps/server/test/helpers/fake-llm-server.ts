@@ -83,6 +83,8 @@ export interface FakeLlmServer {
   url: string;
   requests: RecordedLlmRequest[];
   enqueue(...answers: LlmAnswer[]): void;
+  /** Drops the answers still queued (between tests). */
+  clearQueue(): void;
   /** The answer once the queue is empty (initially a short Korean reply). */
   setDefault(answer: LlmAnswer): void;
   /** Waits until `count` requests have arrived. */
@@ -129,6 +131,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface FakeLlmOptions {
+  /**
+   * Answers a request the queue has none for, by what it asks (a scripted model, see
+   * `scripted-llm.ts`); undefined falls back to the default answer.
+   */
+  respond?(body: Record<string, unknown>): LlmAnswer | undefined;
   /**
    * Called as each streamed chunk is handed to the socket, with `performance.now()` (`npm run
    * bench` measures the relay from here to the member's stream).
@@ -203,7 +210,7 @@ export async function startFakeLlmServer(options: FakeLlmOptions = {}): Promise<
         res.end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
-      const answer = queue.shift() ?? fallback;
+      const answer = queue.shift() ?? options.respond?.(body) ?? fallback;
       const model = typeof body.model === 'string' ? body.model : 'fake';
       if (answer.kind === 'hang') return;
       if (answer.kind === 'error') {
@@ -227,6 +234,9 @@ export async function startFakeLlmServer(options: FakeLlmOptions = {}): Promise<
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     enqueue: (...answers) => queue.push(...answers),
+    clearQueue: () => {
+      queue.length = 0;
+    },
     setDefault: (answer) => {
       fallback = answer;
     },

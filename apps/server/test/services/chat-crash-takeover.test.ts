@@ -47,7 +47,7 @@ describe.runIf(usePostgres)('a reply whose instance died is taken over by the ot
     await api(b.url, 'GET', '/chatrooms/current', { token });
     live = (await connect(b.url, { token })).stream;
 
-    llm.enqueue(llmAnswer.hangAfter(['끝나지 ']));
+    llm.enqueue(llmAnswer.hangAfter(['끝나지 않아. ']));
     const sent = await api<{ messageId: number }>(a.url, 'POST', '/chatrooms/current/send', {
       token,
       body: { message: '요즘 자주 다퉈' },

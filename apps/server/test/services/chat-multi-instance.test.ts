@@ -115,7 +115,8 @@ describe.runIf(usePostgres)('the chat across two server processes', () => {
   it('a reply generated on A reaches the streams on both instances, in order, then ai_response_id', async () => {
     const m = await chatMember();
     const [onA, onB] = [await stream(servers.a.url, m.token), await stream(servers.b.url, m.token)];
-    const reply = ['그랬구나, ', '연락이 ', '없어서 ', '많이 ', '서운했겠다.'];
+    // Each chunk ends a sentence, so the engine releases each as it comes (decision 0076).
+    const reply = ['그랬구나. ', '연락이 없었구나. ', '많이 서운했겠다. ', '그랬어?'];
     // Slow chunks: the reply is still streaming while both instances relay it.
     llm.enqueue(llmAnswer.text(reply, { delayMs: 40 }));
     expect((await send(servers.a.url, m.token, '연락이 없어서 서운했어.')).status).toBe(200);
@@ -141,25 +142,25 @@ describe.runIf(usePostgres)('the chat across two server processes', () => {
     const onA = await stream(servers.a.url, m.token);
     const onB = await stream(servers.b.url, m.token);
     const resume = new Gate();
-    llm.enqueue(llmAnswer.pausedAfter(['하나 ', '둘 ', '셋 ', '넷'], 2, resume.opened));
+    llm.enqueue(llmAnswer.pausedAfter(['하나. ', '둘. ', '셋. ', '넷.'], 2, resume.opened));
     expect((await send(servers.a.url, m.token, '안녕')).status).toBe(200);
     // B has relayed both chunks (its stream observers saw them before its stream did).
-    expect(await chunks(onB, 2)).toEqual(['하나 ', '둘 ']);
-    expect(await chunks(onA, 2)).toEqual(['하나 ', '둘 ']);
+    expect(await chunks(onB, 2)).toEqual(['하나. ', '둘. ']);
+    expect(await chunks(onA, 2)).toEqual(['하나. ', '둘. ']);
 
     const late = await stream(servers.b.url, m.token);
     const snapshot = await late.nextEvent();
     expect(snapshot.event).toBe('chat_response_snapshot');
     expect(parseSsePayload('chat_response_snapshot', snapshot.data ?? '')).toEqual({
       chatRoomId: m.roomId,
-      content: '하나 둘 ',
+      content: '하나. 둘. ',
     });
     resume.open();
     const rest = await late.eventsUntil('ai_response_id');
     expect(names(rest)).toEqual(['chat_response', 'chat_response', 'ai_response_id']);
     const stored = (await messages(servers.a.url, m.token))[0]!;
-    expect(stored.content).toBe('하나 둘 셋 넷');
-    expect('하나 둘 ' + chatText(rest)).toBe(stored.content);
+    expect(stored.content).toBe('하나. 둘. 셋. 넷.');
+    expect('하나. 둘. ' + chatText(rest)).toBe(stored.content);
     expect(Number(rest.at(-1)?.data)).toBe(stored.messageId);
     await untilSettled(m.token);
   });
@@ -170,13 +171,13 @@ describe.runIf(usePostgres)('the chat across two server processes', () => {
     const onB = await stream(servers.b.url, m.token);
     const requests = llm.requests.length;
     // A model that keeps streaming (20 s of chunks) until its request is cancelled.
-    const endless = Array.from({ length: 1000 }, (_, i) => `${i} `);
+    const endless = Array.from({ length: 1000 }, (_, i) => `${i}. `);
     llm.enqueue(llmAnswer.text(endless, { delayMs: 20 }));
     const sent = await send(servers.a.url, m.token, '들어줘');
     expect(sent.status).toBe(200);
     const [firstA, firstB] = await Promise.all([chunks(onA, 2), chunks(onB, 2)]);
-    expect(firstA).toEqual(['0 ', '1 ']);
-    expect(firstB).toEqual(['0 ', '1 ']);
+    expect(firstA).toEqual(['0. ', '1. ']);
+    expect(firstB).toEqual(['0. ', '1. ']);
     const model = llm.requests[requests]!;
     expect(model.body.stream).toBe(true);
 
@@ -211,12 +212,12 @@ describe.runIf(usePostgres)('the chat across two server processes', () => {
 
     // Nothing of the stopped reply follows: the next events on both streams are the next
     // reply's (this one generated on B).
-    llm.enqueue(llmAnswer.text(['다음 ', '답']));
+    llm.enqueue(llmAnswer.text(['다음. ', '답.']));
     expect((await send(servers.b.url, m.token, '다시')).status).toBe(200);
     for (const s of [onA, onB]) {
       const next = await s.eventsUntil('ai_response_id');
       expect(names(next)).toEqual(['chat_response', 'chat_response', 'ai_response_id']);
-      expect(chatText(next)).toBe('다음 답');
+      expect(chatText(next)).toBe('다음. 답.');
     }
     await untilSettled(m.token);
   });
@@ -224,9 +225,9 @@ describe.runIf(usePostgres)('the chat across two server processes', () => {
   it('while A generates, a send through B is 40009 (one reply in progress across instances)', async () => {
     const m = await chatMember();
     const onA = await stream(servers.a.url, m.token);
-    llm.enqueue(llmAnswer.hangAfter(['기다려']));
+    llm.enqueue(llmAnswer.hangAfter(['기다려. ']));
     expect((await send(servers.a.url, m.token, '첫 번째')).status).toBe(200);
-    expect(await chunks(onA, 1)).toEqual(['기다려']);
+    expect(await chunks(onA, 1)).toEqual(['기다려. ']);
 
     const second = await send(servers.b.url, m.token, '두 번째');
     expect(second.status).toBe(400);
@@ -244,7 +245,7 @@ describe.runIf(usePostgres)('the chat across two server processes', () => {
   it('two sends at once, one through each instance: one is accepted, the other is 40009', async () => {
     const m = await chatMember();
     const onB = await stream(servers.b.url, m.token);
-    llm.enqueue(llmAnswer.hangAfter(['하나만']));
+    llm.enqueue(llmAnswer.hangAfter(['하나만. ']));
     const answers = await Promise.all([
       send(servers.a.url, m.token, '에이'),
       send(servers.b.url, m.token, '비'),
@@ -252,7 +253,7 @@ describe.runIf(usePostgres)('the chat across two server processes', () => {
     expect(
       answers.map((answer) => answer.body.code ?? answer.status).sort((x, y) => x - y),
     ).toEqual([200, 40009]);
-    expect(await chunks(onB, 1)).toEqual(['하나만']);
+    expect(await chunks(onB, 1)).toEqual(['하나만. ']);
     expect(
       (await messages(servers.a.url, m.token)).filter((x) => x.senderType === 'USER'),
     ).toHaveLength(1);

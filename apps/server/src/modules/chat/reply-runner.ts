@@ -156,7 +156,13 @@ export class ReplyRunner {
     if (storedId === null) return;
     await this.deps.announceEnd(task.memberId);
     await events.publish(task.memberId, 'ai_response_id', storedId);
-    if (!source.judge || signal.aborted) return;
+    if (source.safety || signal.aborted) return;
+    if (!source.judge) {
+      // An engine's opening is read for risk too: the review may have replaced it (decision 0076).
+      const seen = this.deps.counsellor.reviewReply(text);
+      if (seen) await this.safetyModeAfterReply(task, seen);
+      return;
+    }
 
     const verdict = await this.judge(task, ctx, text, signal);
     // An engine's reply (not a safety reply, not a fixed line) is read for risk too.

@@ -1,5 +1,6 @@
 import type { CounsellorEngine } from './engine';
 import { createOpenAiEngine } from './openai-engine';
+import type { HarmVerdict } from './safety/harmful-reply';
 import { createScriptedEngine } from './scripted/engine';
 
 /**
@@ -21,6 +22,7 @@ export type {
   RoomSummary,
   SummaryInput,
 } from './engine';
+export type { HarmRuleName, HarmVerdict } from './safety/harmful-reply';
 export { CounsellorUnavailableError, isAbortError, isTransientError } from './errors';
 export { closingLine, greeting } from './lines';
 export { MEMORY_LINE_MAX, memoryLine } from './memory-line';
@@ -55,6 +57,8 @@ export interface CounsellorOptions {
    * failed memory is the condensed line).
    */
   onError?: (error: unknown, during: 'judge' | 'memory') => void;
+  /** Told when the review of the model's output stopped a reply (decision 0076). */
+  onReviewed?: (verdict: HarmVerdict) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -70,5 +74,6 @@ export function createCounsellor(options: CounsellorOptions): CounsellorEngine {
     backoffMs: options.backoffMs,
     fetch: options.fetch,
     onError: options.onError,
+    onReviewed: options.onReviewed,
   });
 }

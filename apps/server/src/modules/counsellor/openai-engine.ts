@@ -19,6 +19,9 @@ import {
   replyMessages,
   summaryMessages,
 } from './prompts';
+import { reviewedStream } from './reviewed-stream';
+import { harmfulReply, type HarmVerdict } from './safety/harmful-reply';
+import { safetyReply } from './safety/replies';
 import { pacedChunks, streamWithRetry, withRetry } from './stream';
 
 export interface OpenAiEngineOptions {
@@ -36,6 +39,8 @@ export interface OpenAiEngineOptions {
    * that failed is the condensed line.
    */
   onError?: (error: unknown, during: 'judge' | 'memory') => void;
+  /** Told when the review stopped a reply and sent the safety reply instead (rule and kind). */
+  onReviewed?: (verdict: HarmVerdict) => void;
 }
 
 /**
@@ -139,8 +144,35 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): CounsellorEngi
     }
   }
 
-  function stream(messages: PromptMessage[], signal: AbortSignal): AsyncIterable<string> {
-    return streamWithRetry(() => streamOnce(messages, signal), {
+  /**
+   * The model's words, each sentence reviewed before it is released (decision 0076): a reply that
+   * breaks a rule of `harmfulReply` ends in the safety reply for its kind instead, which names
+   * the help lines, so the chat's review of the stored reply puts the room in safety mode.
+   */
+  function reviewed(ctx: CounsellorContext, source: AsyncIterable<string>): AsyncIterable<string> {
+    const member = ctx.roomMessages.filter((m) => m.sender === 'USER').map((m) => m.content);
+    return reviewedStream<HarmVerdict>(source, {
+      review: (text) => harmfulReply(text, member),
+      replacement: ({ kind }) =>
+        safetyReply({
+          kind,
+          nickname: ctx.member.nickname,
+          partner: ctx.partner?.nickname ?? null,
+          turn: 0,
+          text: member.at(-1) ?? '',
+          roomId: ctx.roomId,
+        }),
+      onStopped: (verdict) => options.onReviewed?.(verdict),
+    });
+  }
+
+  /** Retried while nothing reached the member: a failure before the first reviewed sentence. */
+  function stream(
+    ctx: CounsellorContext,
+    messages: PromptMessage[],
+    signal: AbortSignal,
+  ): AsyncIterable<string> {
+    return streamWithRetry(() => reviewed(ctx, streamOnce(messages, signal)), {
       attempts: options.attempts,
       signal,
       backoffMs: options.backoffMs,
@@ -174,12 +206,12 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): CounsellorEngi
     kind: 'openai',
     reply(ctx, signal) {
       if (ctx.level === 4) return fixed(closingLine(ctx), signal);
-      return stream(replyMessages(ctx), signal);
+      return stream(ctx, replyMessages(ctx), signal);
     },
     opening(ctx, signal) {
       if (ctx.level === 1) return fixed(greeting(ctx.member.nickname), signal);
       if (ctx.level === 4) return fixed(closingLine(ctx), signal);
-      return stream(openingMessages(ctx), signal);
+      return stream(ctx, openingMessages(ctx), signal);
     },
     async judge(ctx: CounsellorContext, signal?: AbortSignal): Promise<JudgeResult> {
       const level = ctx.level;
