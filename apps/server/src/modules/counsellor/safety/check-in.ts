@@ -22,7 +22,7 @@ export interface CheckInSign {
 }
 
 /** Laughter and affection markers, read on the text as typed (♡ is not in the compact form). */
-const LAUGHTER = /[ㅋㅎ]{2,}|ㅋ$|[♡♥❤💕😂🤣😆😝]|\^\^|lol/;
+const LAUGHTER = /[ㅋㅎ]{2,}|ㅋ$|[♡♥❤💕😂🤣😆😝]|\^\^|lol/u;
 /** Said to be meant (a laugh does not soften it). */
 const MEANT = /(진심|진짜로|농담아니|농담아냐|장난아니|장난아냐|진지하게|정말로|아니진짜)/;
 /** Means, places and acts that a laugh never softens. */
