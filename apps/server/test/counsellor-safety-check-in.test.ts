@@ -71,6 +71,8 @@ describe('assessRisk', () => {
     '과일 깎다가 칼에 손가락 베였어',
     '아기가 내 얼굴 때리면서 웃어 ㅋㅋ',
     '창문 밖에 비 온다',
+    '안녕',
+    '안녕 담아',
     '남친 생일이라 손편지 써놨어',
   ])('%s → nothing', (text) => {
     expect(assessRisk(text).grade).toBe('NONE');
