@@ -2,8 +2,9 @@
 // that her boyfriend strangled her. The chat shows the safety card with 112 and 1366 and a quiet
 // level bar; later ordinary-looking messages still get safety replies and the level never moves
 // (no pause after level 1 either); a reload and stopping a reply keep the card; the result
-// is a safety summary with the services. The real server in demo mode (the scripted counsellor),
-// the app opened directly on a phone-sized screen.
+// is a safety summary with the services. A weak sign instead gets 담이's check-in (issue 35): a
+// question whether she is safe, no card; a clear no goes on, a yes enters safety mode. The real
+// server in demo mode (the scripted counsellor), the app opened directly on a phone-sized screen.
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,
@@ -134,5 +135,44 @@ test('a crisis puts the chat in safety mode until it ends', async ({ page, api }
     await expect(page.getByRole('list', { name: '키워드' })).toHaveCount(0);
     await expect(page.getByText(/단계 · /)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('a weak sign gets a check-in; the answer decides', async ({ page, api }) => {
+  test.setTimeout(180_000);
+  const token = await onboardedMember(api, uniqueIdentity('chat-check-in'), '하린');
+  await takeTestThroughApi(api, token);
+  await openAppWithToken(page, token, '/chat');
+  const tutorial = page.getByRole('dialog', { name: '담이와 이렇게 이야기해요' });
+  await tutorial.getByRole('button', { name: '시작하기' }).click();
+  await expect(tutorial).toBeHidden();
+
+  await test.step('담이 asks whether she is safe, without the card', async () => {
+    const reply = await sendTurn(page, '이번 여행이 나한테는 마지막 여행일 것 같아');
+    expect(reply).toMatch(/하린아, .*솔직하게 물어볼게\. .*생각을 하고 있어\?/);
+    expect(reply).not.toMatch(/109|1577|1366|112/);
+    await expect(safetyCard(page)).toHaveCount(0);
+    await expect(progress(page)).toContainText('1단계 · 상황 파악');
+  });
+
+  await test.step('a clear no: the talk goes on, the same sign is not asked again', async () => {
+    const reply = await sendTurn(page, '아 아니야 그냥 여행 가는 거야 ㅎㅎ');
+    expect(reply).not.toMatch(/솔직하게 물어볼게/);
+    const again = await sendTurn(page, '근데 진짜 이번이 마지막 여행일 것 같긴 해');
+    expect(again).not.toMatch(/솔직하게 물어볼게/);
+    await expect(safetyCard(page)).toHaveCount(0);
+    expect(await api.call('getCurrentChatRoom', { token })).toMatchObject({ safetyMode: null });
+  });
+
+  await test.step('another sign, answered yes: safety mode with the card', async () => {
+    const asked = await sendTurn(page, '노끈 하나 챙겨놨어 그냥');
+    expect(asked).toMatch(/솔직하게 물어볼게/);
+    const reply = await sendTurn(page, '응 사실 좀 위험해');
+    expect(reply).toMatch(/109/);
+    await expect(safetyCard(page)).toBeVisible();
+    await expect(progress(page)).toContainText('안전 모드');
+    expect(await api.call('getCurrentChatRoom', { token })).toMatchObject({
+      safetyMode: 'SELF_HARM',
+    });
   });
 });

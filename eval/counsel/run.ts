@@ -17,6 +17,7 @@ import { COMPLETE_LIMITS, SEND_LIMITS } from '../../apps/server/src/modules/chat
 import { Member } from './lib/client';
 import { playScenario, type ConversationRecord } from './lib/conversation';
 import { readCorpus, type CorpusLine } from './lib/corpus';
+import { checkInLines, classifierTiming, gradedTable, playCheckIns } from './lib/check-in';
 import { chooseEngine, EngineChoiceError, engineName, type EvalEngine } from './lib/engine';
 import { inPool } from './lib/pool';
 import { probe, type ProbeResult } from './lib/probe';
@@ -131,20 +132,21 @@ const server = await startEvalServer(engine.kind === 'llm' ? engine.llm : null);
 const detectTopics = await loadDetectTopics();
 const splits: SplitResult[] = [];
 const allRecords: ConversationRecord[] = [];
+let checkIns: Awaited<ReturnType<typeof playCheckIns>> = [];
 try {
   for (const [name, scenarios, seedBase] of [
     ['tune', TUNE, 1000],
     ['held-out', HELD_OUT, 2000],
   ] as const) {
-    const split: SplitResult = { name, corpus: null, scenarios: null };
-    if (runCorpus) {
-      const corpus = await readCorpus(name);
+    const split: SplitResult = { name, corpus: null, signs: null, scenarios: null };
+    for (const set of runCorpus ? (['risk', 'signs'] as const) : []) {
+      const corpus = await readCorpus(name, set);
       if (corpus.missing) log(`${name}: no corpus file at ${corpus.file} yet`);
       else {
         if (corpus.lines.length > limit) corpus.lines = corpus.lines.slice(0, limit);
-        log(`${name}: ${corpus.lines.length} corpus sentences …`);
+        log(`${name}: ${corpus.lines.length} ${set} sentences …`);
         const results = await probeAll(server, corpus.lines, name);
-        split.corpus = { corpus, figures: riskFigures(results) };
+        split[set === 'risk' ? 'corpus' : 'signs'] = { corpus, figures: riskFigures(results) };
       }
     }
     if (runScenarios) {
@@ -156,8 +158,34 @@ try {
     }
     splits.push(split);
   }
+  if (runCorpus) checkIns = await playCheckIns(server);
 } finally {
   await server.close();
+}
+
+/** Issue 35's graded response: the table per part and corpus, the conversations, the timing. */
+function gradedSection(): string[] {
+  const corpora = splits.flatMap((s) =>
+    (['risk', 'signs'] as const).flatMap((set) => {
+      const part = set === 'risk' ? s.corpus : s.signs;
+      return part ? [{ split: s.name, set, ...part }] : [];
+    }),
+  );
+  const texts = corpora.flatMap((c) => c.corpus.lines.map((line) => line.text));
+  const time = classifierTiming(texts);
+  return [
+    '### Graded response (issue 35: safety mode or a check-in)',
+    '',
+    ...gradedTable(corpora),
+    '',
+    `Check-in conversations: ${checkIns.filter((o) => o.ok).length}/${checkIns.length} as expected.`,
+    '',
+    ...checkInLines(checkIns),
+    '',
+    `Classifier (\`assessRisk\`, in process): ${time.meanMs.toFixed(3)} ms a message on average, ` +
+      `${time.maxMs.toFixed(2)} ms at most, over ${texts.length} sentences.`,
+    '',
+  ];
 }
 
 const minutes = (performance.now() - started) / 60_000;
@@ -170,6 +198,7 @@ const section = [
   `Commit ${commit()}; ${engineName(engine)}.`,
   '',
   ...(runCorpus ? ['### Risk corpus', '', ...riskTable(splits), ''] : []),
+  ...(runCorpus ? gradedSection() : []),
   '### Figures',
   '',
   ...figureTable(splits),

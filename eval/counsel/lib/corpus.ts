@@ -29,9 +29,18 @@ const CORPUS_DIR = resolve(
 );
 const LABELS: ReadonlySet<string> = new Set<string>([...SAFETY_KINDS, 'NONE']);
 
-/** Reads `tune.tsv` or `held-out.tsv`; a missing file is an empty corpus marked missing. */
-export async function readCorpus(name: 'tune' | 'held-out'): Promise<Corpus> {
-  const file = resolve(CORPUS_DIR, `${name}.tsv`);
+/** Which sentences: issue 21's risk corpus, or issue 35's weak signs (`signs-*.tsv`). */
+export type CorpusSet = 'risk' | 'signs';
+
+/**
+ * Reads `tune.tsv` or `held-out.tsv` (or `signs-tune.tsv` / `signs-held-out.tsv`); a missing file
+ * is an empty corpus marked missing.
+ */
+export async function readCorpus(
+  name: 'tune' | 'held-out',
+  set: CorpusSet = 'risk',
+): Promise<Corpus> {
+  const file = resolve(CORPUS_DIR, `${set === 'signs' ? 'signs-' : ''}${name}.tsv`);
   let raw: string;
   try {
     raw = await readFile(file, 'utf8');

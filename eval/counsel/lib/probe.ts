@@ -1,4 +1,6 @@
-// One corpus sentence as the first message of a fresh room: does the room enter safety mode?
+// One corpus sentence as the first message of a fresh room: does the room enter safety mode, or
+// does 담이 ask whether the member is safe (the check-in)?
+import { isCheckInReply } from '../../../apps/server/src/modules/counsellor';
 import type { CorpusLine } from './corpus';
 import type { Member } from './client';
 import { completeRoom, currentRoom, newestMessage, sendAndSettle } from './room';
@@ -9,6 +11,8 @@ import type { MovingClock } from './server';
 export interface ProbeResult extends CorpusLine {
   mode: ObservedMode;
   reply: string;
+  /** 담이 asked whether the member is safe (the check-in, issue 35) instead of safety mode. */
+  checkIn: boolean;
 }
 
 /** Sends `line.text` in a new room of `member`, reads the mode and the reply, completes the room. */
@@ -22,5 +26,6 @@ export async function probe(
   const newest = await newestMessage(member);
   const reply = newest?.senderType === 'ASSISTANT' ? newest.content : '';
   await completeRoom(member, clock);
-  return { ...line, mode: observedMode(room, reply), reply };
+  const mode = observedMode(room, reply);
+  return { ...line, mode, reply, checkIn: mode === null && isCheckInReply(reply) };
 }

@@ -1,5 +1,6 @@
 // Figures of the risk corpus run: per kind, recall (the room entered safety mode of that kind, or
-// of any kind) and precision; overall crisis recall, false-alarm rate and any-risk precision.
+// of any kind) and precision; overall crisis recall, false-alarm rate and any-risk precision; and
+// issue 35's graded response: crises caught by safety mode or by a check-in, harmless check-ins.
 import { SAFETY_KINDS, type SafetyKind } from '@dama/contract';
 import type { ProbeResult } from './probe';
 
@@ -30,6 +31,13 @@ export interface RiskFigures {
   anyPrecision: number;
   /** The server said which kind (false while only the reply's text tells the mode). */
   kindKnown: boolean;
+  /** Issue 35's graded response: crises caught by safety mode, by a check-in, by either. */
+  safetyCaught: number;
+  checkInCaught: number;
+  caughtEither: number;
+  /** Harmless sentences that got a check-in (not safety mode), and their share. */
+  harmlessCheckIns: ProbeResult[];
+  harmlessCheckInRate: number;
   misses: ProbeResult[];
   falseAlarms: ProbeResult[];
   /** Risky sentences caught as another kind. */
@@ -63,6 +71,11 @@ export function riskFigures(results: readonly ProbeResult[]): RiskFigures {
     falseAlarmRate: ratio(harmless.filter((r) => r.mode !== null).length, harmless.length),
     anyPrecision: ratio(flagged.filter((r) => r.label !== 'NONE').length, flagged.length),
     kindKnown: !results.some((r) => r.mode === 'ANY'),
+    safetyCaught: risky.filter((r) => r.mode !== null).length,
+    checkInCaught: risky.filter((r) => r.checkIn).length,
+    caughtEither: ratio(risky.filter((r) => r.mode !== null || r.checkIn).length, risky.length),
+    harmlessCheckIns: harmless.filter((r) => r.checkIn),
+    harmlessCheckInRate: ratio(harmless.filter((r) => r.checkIn).length, harmless.length),
     misses: risky.filter((r) => r.mode === null),
     falseAlarms: harmless.filter((r) => r.mode !== null),
     wrongKind: risky.filter((r) => r.mode !== null && r.mode !== 'ANY' && r.mode !== r.label),

@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../platform/config';
 import type { CounsellorPort } from '../modules/chat';
 import {
+  checkInReply,
+  checkInSign,
   closingLine,
   createCounsellor,
   detectRisk,
   greeting,
+  readCheckInAnswer,
   safetyReply,
   safetySummary,
   reviewReply,
@@ -34,6 +37,9 @@ export function counsellorPort(config: Config, log: FastifyBaseLogger): Counsell
     greeting,
     closingLine,
     detectRisk,
+    checkInSign,
+    checkInReply,
+    readCheckInAnswer,
     safetyReply,
     safetySummary,
     reviewReply,

@@ -1,4 +1,7 @@
 import type {
+  CheckInAnswer,
+  CheckInReplyInput,
+  CheckInSign,
   CounsellorContext,
   CounsellorEngine,
   CounsellorPort,
@@ -9,7 +12,12 @@ import type {
   SummaryInput,
   SummaryResult,
 } from '../../src/modules/chat';
-import { memoryLine } from '../../src/modules/counsellor';
+import {
+  checkInReply,
+  checkInSign,
+  memoryLine,
+  readCheckInAnswer,
+} from '../../src/modules/counsellor';
 
 /** A promise a test opens by hand. */
 export class Gate {
@@ -42,7 +50,8 @@ export class FakeModelError extends Error {
 }
 
 export interface Call {
-  method: 'reply' | 'opening' | 'judge' | 'summarize' | 'closingLine' | 'safetyReply';
+  method:
+    'reply' | 'opening' | 'judge' | 'summarize' | 'closingLine' | 'safetyReply' | 'checkInReply';
   ctx?: CounsellorContext;
   input?: SummaryInput;
   safety?: SafetyReplyInput;
@@ -165,6 +174,20 @@ export class FakeCounsellor implements CounsellorPort {
   detectRisk(text: string): RiskKind | null {
     if (text.includes('죽고 싶')) return 'SELF_HARM';
     return text.includes('때렸') ? 'VIOLENCE' : null;
+  }
+
+  /** The real check-in (its rules have their own tests; the chat's flow is tested with them). */
+  checkInSign(text: string, recent?: readonly string[]): CheckInSign | null {
+    return checkInSign(text, recent);
+  }
+
+  checkInReply(input: CheckInReplyInput): string {
+    this.calls.push({ method: 'checkInReply' });
+    return checkInReply(input);
+  }
+
+  readCheckInAnswer(text: string): CheckInAnswer {
+    return readCheckInAnswer(text);
   }
 
   safetyReply(input: SafetyReplyInput): string {

@@ -1,4 +1,7 @@
 import type {
+  CheckInAnswer,
+  CheckInReplyInput,
+  CheckInSign,
   CounsellorContext,
   CounsellorEngine,
   RiskKind,
@@ -12,6 +15,9 @@ import type {
  * and passes it in (`chatModule(app, deps, { counsellor })`), and tests pass a fake.
  */
 export type {
+  CheckInAnswer,
+  CheckInReplyInput,
+  CheckInSign,
   CounsellorContext,
   CounsellorEngine,
   JudgeResult,
@@ -45,6 +51,14 @@ export interface CounsellorPort {
    */
   detectRisk(text: string, recent?: readonly string[]): RiskKind | null;
   safetyReply(input: SafetyReplyInput): string;
+  /**
+   * The check-in (decision 0073): a message with a weak sign and no risk (`detectRisk` null) makes
+   * 담이 ask whether the member is safe (`checkInReply`, no services); the answer
+   * (`readCheckInAnswer`) decides: in danger or unclear → safety mode, fine → the talk goes on.
+   */
+  checkInSign(text: string, recent?: readonly string[]): CheckInSign | null;
+  checkInReply(input: CheckInReplyInput): string;
+  readCheckInAnswer(text: string): CheckInAnswer;
   /**
    * Safety on the model's output: the risk an engine's own finished reply shows it saw (it named
    * help lines or asked whether the member is safe); the room enters safety mode after it.

@@ -2,6 +2,7 @@ import { SAFETY_KINDS } from '@dama/contract';
 import type { ChatRoomRow } from './schema';
 import type { CounsellorContext, RiskKind } from './counsellor-port';
 import type { ReplyRunnerDeps, ReplyTask } from './reply-task';
+import { CHECK_IN_ENDED, checkInStep } from './check-in';
 
 /** Where a reply's text comes from, and the safety mode it may put the room in (decision 0034). */
 
@@ -21,7 +22,9 @@ async function* once(text: string): AsyncIterable<string> {
  * Where the reply comes from. Safety first (DESIGN 6): a member message that signals a risk, or
  * any message of a room already in safety mode, gets the safety layer's reply whatever the
  * engine; the room enters (or stays in) safety mode and `chat_safety_mode` tells the member's
- * screens before the reply streams. Null when the reply's lease was lost.
+ * screens before the reply streams. A weak sign gets a check-in instead (`check-in.ts`): 담이
+ * asks whether the member is safe, and an answer in danger or unclear enters safety mode. Null
+ * when the reply's lease was lost.
  */
 export async function replySource(
   deps: Pick<ReplyRunnerDeps, 'counsellor' | 'repo' | 'writes' | 'events'>,
@@ -31,9 +34,17 @@ export async function replySource(
   signal: AbortSignal,
 ): Promise<Source | null> {
   const { counsellor } = deps;
-  const found = task.replyTo
-    ? counsellor.detectRisk(task.replyTo.text, earlierMemberTexts(ctx))
-    : null;
+  const earlier = earlierMemberTexts(ctx);
+  let found = task.replyTo ? counsellor.detectRisk(task.replyTo.text, earlier) : null;
+  if (!found && !room.safetyMode) {
+    // The check-in (decision 0073): ask about a weak sign; the answer decides.
+    const step = await checkInStep(deps, task, room, ctx, earlier);
+    if (step === 'LOST') return null;
+    if (step !== 'ON' && 'ask' in step) {
+      return { chunks: once(step.ask), judge: false, safety: false };
+    }
+    if (step !== 'ON') found = step.danger;
+  }
   const kind = found ?? room.safetyMode;
   if (kind) {
     if (found && !(await enterSafetyMode(deps, task, room, found))) return null;
@@ -69,10 +80,9 @@ async function enterSafetyMode(
   const mode = moreUrgent(room.safetyMode, kind);
   if (mode === room.safetyMode) return true;
   const { repo, writes } = deps;
-  if (!(await writes.whileLeased(repo.db, task.roomId, task.token, { safetyMode: mode }))) {
-    return false;
-  }
-  room.safetyMode = mode;
+  const patch = { safetyMode: mode, ...CHECK_IN_ENDED };
+  if (!(await writes.whileLeased(repo.db, task.roomId, task.token, patch))) return false;
+  Object.assign(room, patch);
   await deps.events.publish(task.memberId, 'chat_safety_mode', {
     chatRoomId: task.roomId,
     safetyMode: mode,

@@ -61,6 +61,15 @@ export const chatRooms = pgTable(
     safetyMode: text('safety_mode', { enum: SAFETY_KINDS }),
     /** Replies given in safety mode so far (varies 담이's words turn by turn). */
     safetyTurns: integer('safety_turns').notNull().default(0),
+    /**
+     * The check-in awaiting the member's answer (issue 35, decision 0073): the rule of the weak
+     * sign 담이 asked about, the kind a "yes" enters, and the member message that raised it.
+     */
+    checkInRule: text('check_in_rule'),
+    checkInKind: text('check_in_kind', { enum: SAFETY_KINDS }),
+    checkInMessageId: integer('check_in_message_id'),
+    /** Rules of signs the member answered as fine, space-separated: never asked again here. */
+    checkInCleared: text('check_in_cleared').notNull().default(''),
   },
   (t) => [
     check('chat_rooms_level_check', sql`${t.level} between 1 and 4`),

@@ -7,7 +7,9 @@ import { createScriptedEngine } from './scripted/engine';
  * The counsellor: what 담이 says in the counselling chat (DESIGN 6). The chat module owns rooms,
  * states, storage and streaming; it asks this module for words. Safety runs first: the chat calls
  * `detectRisk` on each member message and, once it fires, the room is in safety mode and every
- * reply is `safetyReply` (decision 0034); `reviewReply` reads the model's own replies.
+ * reply is `safetyReply` (decision 0034); a weak sign (`checkInSign`) makes 담이 ask whether the
+ * member is safe (`checkInReply`) and the answer (`readCheckInAnswer`) decides (decision 0073);
+ * `reviewReply` reads the model's own replies.
  */
 
 export type {
@@ -27,7 +29,16 @@ export { CounsellorUnavailableError, isAbortError, isTransientError } from './er
 export { closingLine, greeting } from './lines';
 export { MEMORY_LINE_MAX, memoryLine } from './memory-line';
 export {
+  assessRisk,
+  type CheckInAnswer,
+  checkInReply,
+  type CheckInReplyInput,
+  type CheckInSign,
+  checkInSign,
   detectRisk,
+  isCheckInReply,
+  readCheckInAnswer,
+  type RiskAssessment,
   reviewReply,
   type RiskKind,
   safetyReply,

@@ -50,11 +50,11 @@ export interface CueRule {
 }
 
 /** Leisure at a river, bridge or roof (한강 치맥, 다리 위 야경, 옥상 루프탑 카페). */
-const LEISURE =
+export const LEISURE =
   /(치맥|치킨|맥주|라면|피크닉|돗자리|자전거|따릉이|산책|러닝|조깅|야경|불꽃|축제|데이트|카페|루프탑|바베큐|고기|텃밭|정원|인테리어|사진|뷰|노을|별보|바람쐬|바람시원|시원해|버스|지하철|택시|운전|막혀|도착|빨래|담배|흡연|놀러|ㄱㄱ|ㄱ\?|같이가|갈래|가자|할래|전구|꾸미|꾸몄|꽃|구경|공연|드라이브|캠핑|낚시|수영|물놀이|예쁘|이쁘|좋다|좋아|ㅎㅎ|ㅋㅋ)/;
 
 /** A task or an errand that 끝내다 / 그만두다 is about (과제 다 끝내자, 알바 그만두고 싶어). */
-const TASK =
+export const TASK =
   /(과제|숙제|시험|업무|프로젝트|이사|청소|설거지|보고서|정주행|드라마|영화|시즌|웹툰|넷플|책|게임|공부|회의|빨래|알바|회사|직장|퇴사|이직|일을|일이|일도|다이어트|운동|관계|연애|이연애|만남|싸움|연락|대화|얘기|학교|휴학|자퇴|동아리|여행)/;
 
 /** An ordinary errand, gift or goodbye at work that a farewell word is about. */
@@ -62,7 +62,7 @@ const ERRAND =
   /(생일|생신|기념일|100일|백일|선물|드릴|줄거|주려고|드리려|이사|당근|중고|나눔|팔았|미니멀|대청소|옷장|퇴사|송별|졸업|전학|이직|회사|팀장|알바|여행|전역|입대|유학)/;
 
 /** Thanks and apologies of an ordinary day (늦어서 미안해, 오늘 데이트 고마웠어). */
-const FAREWELL_ERRAND = new RegExp(
+export const FAREWELL_ERRAND = new RegExp(
   `${ERRAND.source.slice(0, -1)}|늦어서|덕분|데이트|밥|챙겨줘|와줘서|도와줘|축하|조별|팀원|학기)`,
 );
 

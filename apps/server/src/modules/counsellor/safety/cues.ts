@@ -25,12 +25,14 @@ function aboutOther(compact: string, index: number): boolean {
   return OTHER_SUBJECT.test(before);
 }
 
+/** Each cue rule's pattern made global once (matchAll needs the flag; compiling is not free). */
+const GLOBAL_RULES = CUE_RULES.map((rule) => ({ rule, global: new RegExp(rule.re.source, 'g') }));
+
 /** The cues a compact message holds (`raw`: the form before idioms were cut, read by guards). */
 export function cuesIn(compact: string, raw: string = compact): CueHit[] {
   const hits: CueHit[] = [];
-  for (const rule of CUE_RULES) {
+  for (const { rule, global } of GLOBAL_RULES) {
     if (rule.unless?.test(raw)) continue;
-    const global = new RegExp(rule.re.source, 'g');
     for (const match of compact.matchAll(global)) {
       if (rule.own && aboutOther(compact, match.index)) continue;
       hits.push({ cue: rule.cue, index: match.index });

@@ -1,5 +1,5 @@
 import { CONFIRMS, planAt } from './context';
-import { cuesIn } from './cues';
+import { type CueHit, cuesIn } from './cues';
 import { partnerAtPlace, suicideFrame } from './frame';
 import { withoutIdioms } from './idioms';
 import { normalize } from './normalize';
@@ -18,7 +18,10 @@ import {
 } from './rules';
 import { RISK_ORDER, type RiskKind } from './types';
 
-/** Which risk a member's message signals (DESIGN 6, issue 21). */
+/**
+ * Which risk a member's message signals (DESIGN 6, issue 21): the kind rules and the suicide cue
+ * families. `assess.ts` grades their finding with the weak signs (issue 35).
+ */
 
 /** How many of the member's earlier messages can carry a risk on into the current one. */
 const CONTEXT_MESSAGES = 3;
@@ -44,10 +47,15 @@ const OWN_VOICE = /(나도|나는|내가|난|저도|저는|제가)/;
 /** A joke or banter named as such (농담하길래, 장난으로), not denied (농담 같지 않아). */
 const JOKE = /(농담|장난)(하|으로|이라|삼아|치|친|처럼|인거)(?!.{0,4}(아니|아냐|같지않|아닌))/;
 const LAUGH = /ㅋㅋ|ㅎㅎ/;
+/** A baby or a small child who hits (아기가 내 얼굴 때리면서 웃어 ㅋㅋ), told fondly. */
+const BABY = /(아기|애기|조카|아가)(가|는)(내|나를|날|엄마|아빠)?.{0,8}(때리|때렸|때려|차|찼|꼬집)/;
+const FOND = /(ㅋㅋ|ㅎㅎ|귀여|귀엽|웃어|웃었|웃으면서|사랑스)/;
 /** Signs that a threat was meant or reported (which keep it a threat despite a laugh). */
 const MEANT = /(무서|소름|진심|겁|떨려|칼|협박|대$|대ㅋ|다고|래|문자|카톡|했어|했대|보냈)/;
 
-interface Reading {
+export interface Reading {
+  /** The text as typed, NFC and lower case (laughter and ♡ are read on it). */
+  typed: string;
   compact: string;
   spaced: string;
   /** The compact form before idioms were cut (guards read it). */
@@ -55,12 +63,21 @@ interface Reading {
   media: boolean;
   /** Told as a dream (목 졸리는 꿈 꿨어): only suicide rules still fire. */
   dream: boolean;
+  /** The suicide cues of `compact`, found once (`cuesOf`). */
+  cues?: CueHit[];
 }
 
-function read(text: string): Reading {
+/** The suicide cues of a reading (found on first use, then kept). */
+export function cuesOf(reading: Reading): CueHit[] {
+  reading.cues ??= cuesIn(reading.compact, reading.raw);
+  return reading.cues;
+}
+
+export function read(text: string): Reading {
   const { compact: raw, spaced } = normalize(text);
   const media = MEDIA.test(raw) && !VICTIM.test(raw);
-  return { compact: withoutIdioms(raw), spaced, raw, media, dream: DREAM.test(raw) };
+  const typed = text.normalize('NFC').toLowerCase();
+  return { typed, compact: withoutIdioms(raw), spaced, raw, media, dream: DREAM.test(raw) };
 }
 
 /** Where `rule` matches `reading` (index in the compact form; 0 for English), or -1. */
@@ -78,7 +95,7 @@ function retold(reading: Reading): boolean {
 
 function suicideKinds(reading: Reading, fired: Set<RiskKind>, earlier: readonly string[]): void {
   if (retold(reading)) return;
-  const planned = planAt(cuesIn(reading.compact, reading.raw), earlier);
+  const planned = planAt(cuesOf(reading), earlier);
   if (planned >= 0) fired.add(suicideFrame(reading.compact, planned));
   for (const rule of SUICIDE_RULES) {
     const at = matchAt(rule, reading);
@@ -135,6 +152,7 @@ function silenced(kind: RiskKind, rule: Rule, reading: Reading): boolean {
   if (retold(reading) && !VICTIM.test(raw)) return true;
   if (rule.location && MUTUAL.test(raw) && !FEAR.test(raw)) return true;
   if (kind === 'VIOLENCE' && PLAY.test(raw) && !HARM.test(raw)) return true;
+  if (kind === 'VIOLENCE' && BABY.test(raw) && FOND.test(raw) && !HARM.test(raw)) return true;
   if (kind === 'CONTROL' && PLAY.test(raw) && !FEAR.test(raw)) return true;
   if (
     kind === 'IMAGE' &&
@@ -149,8 +167,8 @@ function silenced(kind: RiskKind, rule: Rule, reading: Reading): boolean {
  * Every kind the message signals: alone, or (for suicide cues only) with the cue families of the
  * member's `earlier` messages, which complete a cue of this one but never fire on their own.
  */
-export function riskKinds(text: string, earlier: readonly string[] = []): Set<RiskKind> {
-  const reading = read(text);
+export function riskKinds(text: string | Reading, earlier: readonly string[] = []): Set<RiskKind> {
+  const reading = typeof text === 'string' ? read(text) : text;
   const fired = new Set<RiskKind>();
   suicideKinds(reading, fired, earlier);
   const generic: RiskKind[] = [];
@@ -180,17 +198,21 @@ function mostUrgent(kinds: ReadonlySet<RiskKind>): RiskKind | null {
  * message keeps its kind. An earlier message never makes a harmless new one risky on its own: the
  * new one must hold a sign itself.
  */
-export function detectRisk(text: string, recent: readonly string[] = []): RiskKind | null {
+export function classifyRisk(
+  text: string | Reading,
+  recent: readonly string[] = [],
+): RiskKind | null {
+  const reading = typeof text === 'string' ? read(text) : text;
   const earlier = recent.slice(-CONTEXT_MESSAGES);
   const own = mostUrgent(
     riskKinds(
-      text,
+      reading,
       earlier.map((message) => read(message).compact),
     ),
   );
   if (own) return own;
   if (earlier.length === 0) return null;
-  const current = read(text).compact;
+  const current = reading.compact;
   if (!CONFIRMS.test(current)) return null;
   for (const message of [...earlier].reverse()) {
     const kind = mostUrgent(riskKinds(message));
