@@ -1,0 +1,132 @@
+import { josa } from '../korean';
+import type { FoundSubject, Subject } from './subject-types';
+import { HOME_SUBJECTS } from './subjects-home';
+import { PEOPLE_SUBJECTS } from './subjects-people';
+import { TALK_SUBJECTS } from './subjects-talk';
+import type { Topic } from './topic-types';
+import { isCorrection, topicById } from './topics';
+
+/**
+ * The concrete subject of a worry, in the member's own terms (issue 35, decision 0075): the topic
+ * model says what kind of worry it is (돈, 같이 사는 일); a subject says what it is about, with the
+ * member's word (빌려준 돈, 설거지). 담이 names the subject; the topic lends its questions and
+ * suggestions when the subject has none of its own.
+ */
+export const SUBJECTS: readonly Subject[] = [
+  ...PEOPLE_SUBJECTS,
+  ...HOME_SUBJECTS,
+  ...TALK_SUBJECTS,
+];
+
+/** "게임 얘기는 아니고", "강아지 때문은 아니야": the subject just named is denied. */
+const DENIED =
+  /^\S*\s?(얘기|이야기|문제|때문|쪽|일)?(은|는|이|가|도)?\s?(좀\s?|딱히\s?|전혀\s?)?(아니|아닌|아냐|아님|말고|상관\s?없)/;
+
+/** The subjects named in `text` (denied ones left out), earliest first. */
+export function subjectsIn(text: string): FoundSubject[] {
+  const found: FoundSubject[] = [];
+  for (const subject of SUBJECTS) {
+    const named = subject.find(text);
+    if (!named || DENIED.test(text.slice(named.index))) continue;
+    found.push({ subject, ...named });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** What the topic model read, for deciding whether a subject applies. */
+export interface TopicReading {
+  /** The model's top topic id, or null. */
+  top: string | null;
+  /** Whether the model is sure of it. */
+  sure: boolean;
+}
+
+function applies(subject: Subject, reading: TopicReading): boolean {
+  if (subject.overrides || !reading.top || !reading.sure) return true;
+  return reading.top === subject.topic || (subject.fits ?? []).includes(reading.top);
+}
+
+/**
+ * The subject of the member's messages (oldest first): the first one named, from the latest
+ * correction on ("그게 아니라 …" starts over), or null.
+ */
+export function subjectOf(texts: readonly string[], reading: TopicReading): FoundSubject | null {
+  let from = 0;
+  texts.forEach((text, i) => {
+    if (i > 0 && isCorrection(text)) from = i;
+  });
+  for (const text of texts.slice(from)) {
+    const found = subjectsIn(text).find((s) => applies(s.subject, reading));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Reflections that name any subject (its own come first). */
+const NAMED_REFLECTIONS: readonly ((n: string) => string)[] = [
+  (n) => `${josa(n, '이/가')} 요즘 마음에 크게 걸려 있구나.`,
+  (n) => `${n} 얘기를 꺼내기까지 혼자 많이 고민했겠다.`,
+  (n) => `${n} 때문에 마음이 계속 그쪽으로 쓰였겠다.`,
+];
+
+const NAMED_QUESTIONS: readonly ((n: string) => string)[] = [
+  (n) => `${n} 때문에 제일 마음이 상했던 건 어떤 순간이었어?`,
+  (n) => `${n} 얘기를 꺼냈을 때 상대는 뭐라고 했어?`,
+];
+
+/** A topic that names `noun`: the questions and reflections say it, the suggestions fit it. */
+export function namedTopic(
+  noun: string,
+  options: {
+    id: string;
+    keyword: string;
+    base?: Topic;
+    reflections?: readonly ((n: string) => string)[];
+    questions?: readonly ((n: string) => string)[];
+    suggestions?: Topic['suggestions'];
+  },
+): Topic {
+  const own = (lines: readonly ((n: string) => string)[] | undefined) =>
+    (lines ?? []).map((line) => line(noun));
+  return {
+    id: options.id,
+    keyword: options.keyword,
+    noun,
+    strong: /(?!)/,
+    reflections: [...own(options.reflections), ...own(NAMED_REFLECTIONS)],
+    questions: [
+      ...own(options.questions),
+      ...own(NAMED_QUESTIONS),
+      ...(options.base?.questions ?? []),
+    ],
+    suggestions: options.suggestions ?? options.base?.suggestions ?? [],
+  };
+}
+
+/** The topic 담이 talks about for a found subject. */
+export function subjectTopic(found: FoundSubject): Topic {
+  const { subject, noun } = found;
+  const base = topicById(subject.topic);
+  return namedTopic(noun, {
+    id: base?.id ?? subject.topic,
+    keyword: subject.keyword ?? base?.keyword ?? noun,
+    base,
+    reflections: subject.reflections,
+    questions: subject.questions,
+    suggestions: subject.suggestions,
+  });
+}
+
+const GENERIC_TAIL = /\s?(문제|일|이야기|고민|관계|연애)$/;
+
+/**
+ * Whether the member's own words carry `topic`'s name (its first word: 돈 of 돈 문제, 연락): a
+ * topic the model only guessed from hints is not put in the member's mouth unless they said it.
+ */
+export function isGrounded(topic: Topic, texts: readonly string[]): boolean {
+  const said = texts.join(' ');
+  return [topic.noun, topic.keyword].some((name) => {
+    const core = name.replace(GENERIC_TAIL, '').split(/[·\s]/)[0] ?? '';
+    return core.length > 0 && said.includes(core);
+  });
+}
