@@ -3,6 +3,7 @@
 import type { Opening } from '../lib/understanding';
 import { ROUND1_HELD_OUT } from './round1-held-out';
 import { ROUND1_TUNE } from './round1-tune';
+import { ROUND2_HELD_OUT } from './round2-held-out';
 
 export interface Round {
   name: string;
@@ -12,4 +13,5 @@ export interface Round {
 
 export const ROUNDS: readonly Round[] = [
   { name: 'round 1', tune: ROUND1_TUNE, heldOut: ROUND1_HELD_OUT },
+  { name: 'round 2', tune: [], heldOut: ROUND2_HELD_OUT },
 ];

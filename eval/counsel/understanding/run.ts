@@ -7,19 +7,22 @@ const pct = (part: number, whole: number) =>
   `${whole === 0 ? 'n/a' : ((100 * part) / whole).toFixed(1)} % (${part}/${whole})`;
 
 /** The markdown table of every round, tune and held-out side by side. */
-export function understandingTable(): { lines: string[]; figures: UnderstandingFigures[] } {
+export function understandingTable(): {
+  lines: string[];
+  figures: Array<UnderstandingFigures & { set: string }>;
+} {
   const lines = [
     '| Round | set | Subject named in the first three replies | First reply names it | Rooms with a topic word the member never used |',
     '|---|---|---|---|---|',
   ];
-  const figures: UnderstandingFigures[] = [];
+  const figures: Array<UnderstandingFigures & { set: string }> = [];
   for (const [r, round] of ROUNDS.entries()) {
     for (const [set, openings, seed] of [
       ['tune', round.tune, 5000 + r * 200],
       ['held-out', round.heldOut, 5100 + r * 200],
     ] as const) {
       const f = understandingFigures(openings, seed);
-      figures.push(f);
+      figures.push({ ...f, set });
       lines.push(
         `| ${round.name} | ${set} | ${pct(f.withinThree, f.rooms)} | ${pct(f.first, f.rooms)} | ${pct(f.attributedRooms, f.rooms)} |`,
       );
@@ -29,9 +32,12 @@ export function understandingTable(): { lines: string[]; figures: UnderstandingF
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Held-out replies are shown only on request: tuning reads the tune sets' misses alone.
   const verbose = process.argv.includes('--verbose');
+  const showHeldOut = process.argv.includes('--held-out');
   const { lines, figures } = understandingTable();
   for (const f of figures) {
+    if (f.set === 'held-out' && !showHeldOut) continue;
     for (const r of f.results) {
       if (verbose || !r.withinThree || !r.first || r.attributed.length > 0) {
         const mark = `${r.first ? 'F' : '-'}${r.withinThree ? '3' : '-'}${r.attributed.length ? ` attributed ${r.attributed.join(',')}` : ''}`;

@@ -5,7 +5,7 @@ import { keyPhrase } from './key-phrase';
 import { levelComplete } from './progress';
 import { type DialogueState, dialogueState, feelingsOf, memberTexts } from './state';
 import { agreedStep } from './steps';
-import { isGrounded, namedTopic } from './subjects';
+import { inOwnWords, isGrounded, namedTopic } from './subjects';
 import type { Topic } from './topics';
 
 /** What the scripted engine takes from the context for one reply or opening. */
@@ -27,6 +27,10 @@ export interface Facts {
   topic: Topic | null;
   /** `topic` is the member's key phrase, not a topic (no topic fitted). */
   ownPhrase: boolean;
+  /** 담이 already said `topic`'s noun in this room (it need not be named again at once). */
+  named: boolean;
+  /** What 담이 said in this room so far (a sentence is not said twice). */
+  spoken: string;
   /** The member's own feeling (latest named this level), or a gentle unnamed one. */
   feeling: Omit<Feeling, 'pattern'>;
   /** Whether the latest message names a feeling of the member's own. */
@@ -59,11 +63,17 @@ function phraseTopic(texts: readonly string[]): Topic | null {
 
 /** What 담이 names (see Facts.topic), and whether it is the member's key phrase. */
 function namedOf(ctx: CounsellorContext, state: ReturnType<typeof dialogueState>) {
-  if (state.topic) return { topic: state.topic, ownPhrase: false };
   const texts = [...memberTexts(ctx).earlier.map((t) => t.text), ...state.levelTexts];
+  // A topic read from hints the member never named (만나면 맨날 … → 데이트) gives way to their
+  // own key phrase when they wrote one; a subject is always in their words.
+  if (state.topic && (state.subject || isGrounded(state.topic, texts) || !phraseTopic(texts))) {
+    return { topic: inOwnWords(state.topic, texts), ownPhrase: false };
+  }
   const guess = state.guess;
   const late = state.levelTexts.length >= 3 || ctx.level > 1;
-  if (guess && late && isGrounded(guess, texts)) return { topic: guess, ownPhrase: false };
+  if (guess && late && isGrounded(guess, texts)) {
+    return { topic: inOwnWords(guess, texts), ownPhrase: false };
+  }
   const phrase = phraseTopic(texts);
   return { topic: phrase, ownPhrase: phrase !== null };
 }
@@ -85,6 +95,15 @@ export function factsOf(ctx: CounsellorContext): Facts {
     state,
     topic: named.topic,
     ownPhrase: named.ownPhrase,
+    spoken: ctx.roomMessages
+      .filter((m) => m.sender === 'ASSISTANT')
+      .map((m) => m.content)
+      .join('\n'),
+    named:
+      named.topic !== null &&
+      ctx.roomMessages.some(
+        (m) => m.sender === 'ASSISTANT' && m.content.includes(named.topic!.noun),
+      ),
     feeling: own ?? UNNAMED_FEELING,
     feelingNamed: now.member.length > 0,
     partnerFeeling: now.partner[0] ?? null,

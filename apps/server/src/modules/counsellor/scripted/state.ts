@@ -158,12 +158,14 @@ function topicOf(guesses: readonly TopicGuess[]): Topic | null {
   return first && first.confidence >= SURE_CONFIDENCE ? (topicById(first.id) ?? null) : null;
 }
 
-/** The subject of `texts` given the topic model's reading of them. */
-function subjectFor(texts: readonly WeightedText[], guesses: readonly TopicGuess[]) {
-  const top = guesses[0];
+/** The subject of `texts`, each judged by the topic model's reading up to its message. */
+function subjectFor(texts: readonly WeightedText[]) {
   return subjectOf(
     texts.map((t) => t.text),
-    { top: top?.id ?? null, sure: (top?.confidence ?? 0) >= SURE_CONFIDENCE },
+    (i) => {
+      const top = guessesOf(topicScores(texts.slice(0, i + 1)))[0];
+      return { top: top?.id ?? null, sure: (top?.confidence ?? 0) >= SURE_CONFIDENCE };
+    },
   );
 }
 
@@ -190,8 +192,8 @@ export function stateOf(
   }
   const latest = level.at(-1) ?? '';
   const top = topics[0];
-  const subject = subjectFor(all, topics);
-  const before = subjectFor(all.slice(0, -1), beforeGuesses);
+  const subject = subjectFor(all);
+  const before = subjectFor(all.slice(0, -1));
   const named = subject ? subjectTopic(subject) : null;
   const guess = named ?? (top ? (topicById(top.id) ?? null) : null);
   return {

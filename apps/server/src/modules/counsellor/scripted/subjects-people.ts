@@ -115,7 +115,9 @@ export const PEOPLE_SUBJECTS: readonly Subject[] = [
     overrides: true,
     keyword: '공감과 해결',
     find: (text) => {
+      const only = text.match(/(공감|위로)만/);
       const fix = text.match(/해결책|해결\s?방법|해결하려|조언|충고|가르치려|방법만|답만/);
+      if (only && !fix) return { noun: `${only[1]}만 해 주는 것`, index: only.index ?? 0 };
       if (!fix) return null;
       const listen = text.match(/공감|들어\s?(주|줬|줘)|들어줬|들어주|위로/);
       if (!listen)
@@ -184,15 +186,6 @@ export const PEOPLE_SUBJECTS: readonly Subject[] = [
     ),
   },
   {
-    id: 'in-law',
-    topic: 'in_laws',
-    fits: ['parents', 'marriage', 'wedding_prep', 'drinking'],
-    find: when(
-      /(시어머니|시아버지|시부모님?|시댁|시집|시누이|시동생|장인\s?어른|장인어른|장인|장모님?|처가|처제|처형|친정|명절|설날|추석|제사)/,
-      (m) => m[1]!.replace(/\s+/g, ''),
-    ),
-  },
-  {
     id: 'family-against',
     topic: 'parents',
     overrides: true,
@@ -206,5 +199,21 @@ export const PEOPLE_SUBJECTS: readonly Subject[] = [
       const who = m[1]!.replace(/\s+/g, ' ').replace('집에서', '집');
       return { noun: `${who.replace(/^우리 /, '')}의 반대`, index: m.index ?? 0 };
     },
+  },
+  {
+    id: 'in-law',
+    topic: 'in_laws',
+    fits: ['parents', 'marriage', 'wedding_prep', 'drinking'],
+    find: when(
+      /(시어머니|시아버지|시부모님?|시댁|시집|시누이|시동생|장인\s?어른|장인어른|장인|장모님?|처가|처제|처형|친정|명절|설날|추석|제사|어머님|아버님|(?:남친|여친|남자\s?친구|여자\s?친구|예랑|예신|남편|와이프|아내)\s?(?:부모님|어머니|아버지|엄마|아빠|집))(께|한테|에게)?\s?(인사)?/,
+      (m) => {
+        const who = m[1]!
+          .replace(/\s+/g, ' ')
+          .replace(/^(남자|여자) 친구/, (_, g) => (g === '남자' ? '남친' : '여친'));
+        return m[3]
+          ? `${who.replace(/^(남친|여친|예랑|예신|남편|와이프|아내) /, '')} 인사`
+          : who.replace('장인 어른', '장인어른');
+      },
+    ),
   },
 ];

@@ -18,10 +18,18 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     id: 'distance',
     topic: 'long_distance',
     find: firstOf(
-      when(/([가-힣]{2,4})(?:으로|로|에)\s?(발령|유학|파견|취업|전근)/, (m) =>
-        /지방|해외|외국/.test(m[1]!) || /^[가-힣]{2,4}$/.test(m[1]!) ? `${m[1]} ${m[2]}` : null,
-      ),
+      when(/([가-힣]{2,4})(?:으로|로|에)\s?(발령|유학|파견|취업|전근)/, (m) => `${m[1]} ${m[2]}`),
       when(/장거리|롱디|주말\s?커플|시차/, (m) => (m[0] === '시차' ? '시차' : '장거리 연애')),
+    ),
+  },
+  {
+    id: 'moving',
+    topic: 'future',
+    overrides: true,
+    keyword: '이사',
+    find: firstOf(
+      when(/([가-힣]{2,4})(?:으로|로)\s?(이사|이민)/, (m) => `${m[1]} ${m[2]}`),
+      when(/이사|이민/, (m) => m[0]),
     ),
   },
   {
@@ -150,7 +158,13 @@ export const TALK_SUBJECTS: readonly Subject[] = [
   {
     id: 'lie',
     topic: 'lies',
-    find: firstOf(when(/거짓말|뻥\s?(쳤|치)|구라/, '거짓말'), when(/속였|속인|속이/, '속인 일')),
+    // Said one thing, did another: that is the worry, whatever the place (집 … 피시방).
+    overrides: true,
+    find: firstOf(
+      when(/거짓말|뻥\s?(쳤|치)|구라/, '거짓말'),
+      when(/속였|속인|속이/, '속인 일'),
+      when(/[가-힣]다더니|다고\s?해\s?놓고|다고\s?하더니|다고\s?해놓고/, '말과 다른 행동'),
+    ),
   },
   {
     id: 'watch',

@@ -4,7 +4,7 @@ import { HOME_SUBJECTS } from './subjects-home';
 import { PEOPLE_SUBJECTS } from './subjects-people';
 import { TALK_SUBJECTS } from './subjects-talk';
 import type { Topic } from './topic-types';
-import { isCorrection, topicById } from './topics';
+import { isCorrection, topicById, TOPICS } from './topics';
 
 /**
  * The concrete subject of a worry, in the member's own terms (issue 35, decision 0075): the topic
@@ -48,16 +48,24 @@ function applies(subject: Subject, reading: TopicReading): boolean {
 
 /**
  * The subject of the member's messages (oldest first): the first one named, from the latest
- * correction on ("그게 아니라 …" starts over), or null.
+ * correction on ("그게 아니라 …" starts over), or null. Whether a subject applies is decided by
+ * the topic model's reading up to the message that named it (`readingAt(i)`), so a later message
+ * that leans elsewhere does not take back what the member already named.
  */
-export function subjectOf(texts: readonly string[], reading: TopicReading): FoundSubject | null {
+export function subjectOf(
+  texts: readonly string[],
+  readingAt: (i: number) => TopicReading,
+): FoundSubject | null {
   let from = 0;
   texts.forEach((text, i) => {
     if (i > 0 && isCorrection(text)) from = i;
   });
-  for (const text of texts.slice(from)) {
-    const found = subjectsIn(text).find((s) => applies(s.subject, reading));
-    if (found) return found;
+  for (let i = from; i < texts.length; i++) {
+    const found = subjectsIn(texts[i]!);
+    if (found.length === 0) continue;
+    const reading = readingAt(i);
+    const applying = found.find((s) => applies(s.subject, reading));
+    if (applying) return applying;
   }
   return null;
 }
@@ -129,4 +137,43 @@ export function isGrounded(topic: Topic, texts: readonly string[]): boolean {
     const core = name.replace(GENERIC_TAIL, '').split(/[·\s]/)[0] ?? '';
     return core.length > 0 && said.includes(core);
   });
+}
+
+/** Each topic's name and the core the member must have written for 담이 to say it. */
+const TERMS: ReadonlyArray<{ term: string; core: string }> = TOPICS.flatMap((t) =>
+  [t.noun, t.keyword].map((term) => ({
+    term,
+    core: term.replace(GENERIC_TAIL, '').split(/[·\s]/)[0] ?? term,
+  })),
+);
+
+/** Whether `line` says a topic's name the member never wrote (and that is not `noun` itself). */
+export function attributes(line: string, said: string, noun: string): boolean {
+  return TERMS.some(
+    ({ term, core }) =>
+      core.length > 0 &&
+      line.includes(core) &&
+      !said.includes(core) &&
+      !noun.includes(core) &&
+      line.includes(term.split(/\s/)[0] ?? term),
+  );
+}
+
+/**
+ * `topic` as 담이 may say it to this member: its lines that would put a topic word in the
+ * member's mouth are left out, and lines that name the topic by its noun are added.
+ */
+export function inOwnWords(topic: Topic, texts: readonly string[]): Topic {
+  const said = texts.join(' ');
+  const keep = (lines: readonly string[]) => lines.filter((l) => !attributes(l, said, topic.noun));
+  const n = topic.noun;
+  const reflections = keep(topic.reflections);
+  const questions = keep(topic.questions);
+  const named = (lines: readonly string[], extra: readonly ((n: string) => string)[]) =>
+    lines.some((l) => l.includes(n)) ? lines : [...lines, ...extra.map((line) => line(n))];
+  return {
+    ...topic,
+    reflections: named(reflections, NAMED_REFLECTIONS),
+    questions: questions.length > 0 ? questions : NAMED_QUESTIONS.map((line) => line(n)),
+  };
 }
