@@ -4,6 +4,7 @@ import type { Opening } from '../lib/understanding';
 import { ROUND1_HELD_OUT } from './round1-held-out';
 import { ROUND1_TUNE } from './round1-tune';
 import { ROUND2_HELD_OUT } from './round2-held-out';
+import { ROUND2_TUNE } from './round2-tune';
 
 export interface Round {
   name: string;
@@ -13,5 +14,5 @@ export interface Round {
 
 export const ROUNDS: readonly Round[] = [
   { name: 'round 1', tune: ROUND1_TUNE, heldOut: ROUND1_HELD_OUT },
-  { name: 'round 2', tune: [], heldOut: ROUND2_HELD_OUT },
+  { name: 'round 2', tune: ROUND2_TUNE, heldOut: ROUND2_HELD_OUT },
 ];

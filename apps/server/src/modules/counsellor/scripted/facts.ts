@@ -1,7 +1,7 @@
 import { LOVE_TYPE_NAMES, type LoveTypeCategory } from '@dama/contract';
 import type { CounsellorContext, Level } from '../engine';
 import { type Feeling, UNNAMED_FEELING } from './feelings';
-import { keyPhrase } from './key-phrase';
+import { keyPhrase, markedPhrase } from './key-phrase';
 import { levelComplete } from './progress';
 import { type DialogueState, dialogueState, feelingsOf, memberTexts } from './state';
 import { agreedStep } from './steps';
@@ -64,6 +64,14 @@ function phraseTopic(texts: readonly string[]): Topic | null {
 /** What 담이 names (see Facts.topic), and whether it is the member's key phrase. */
 function namedOf(ctx: CounsellorContext, state: ReturnType<typeof dialogueState>) {
   const texts = [...memberTexts(ctx).earlier.map((t) => t.text), ...state.levelTexts];
+  // A phrase the member marked as the worry ("정치 얘기만 하면 싸워") outweighs a broad subject.
+  if (state.subject?.subject.broad) {
+    const marked = texts.map(markedPhrase).find((p) => p?.marked);
+    if (marked) {
+      const keyword = marked.phrase.replace(/^(네|너희) /, '');
+      return { topic: namedTopic(marked.phrase, { id: 'own', keyword }), ownPhrase: true };
+    }
+  }
   // A topic read from hints the member never named (만나면 맨날 … → 데이트) gives way to their
   // own key phrase when they wrote one; a subject is always in their words.
   if (state.topic && (state.subject || isGrounded(state.topic, texts) || !phraseTopic(texts))) {

@@ -17,6 +17,11 @@ export interface Subject {
   fits?: readonly string[];
   /** The subject corrects a category the topic model gets wrong (친구 결혼식 is not 결혼 준비). */
   overrides?: boolean;
+  /**
+   * A broad subject (싸움): a phrase the member marked as the worry ("정치 얘기만 하면 싸워")
+   * is named instead.
+   */
+  broad?: boolean;
   /** The summary's situation keyword (the topic's when absent). */
   keyword?: string;
   /** How 담이 names it in `text`, a noun phrase built from the member's own words, or null. */

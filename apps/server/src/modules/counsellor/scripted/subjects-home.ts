@@ -5,7 +5,7 @@ import { firstOf, type Subject, when } from './subject-types';
 
 /** 설거지 → 설거지, 집안일 / 가사 → 집안일: the chore the member named. */
 const CHORE =
-  /(설거지|빨래|분리\s?수거|음식물\s?쓰레기|쓰레기|화장실\s?청소|청소기|청소|집안\s?일|가사\s?(분담|일|노동)?|살림)/;
+  /(설거지|빨래|분리\s?수거|음식물\s?쓰레기|쓰레기|화장실\s?청소|청소기|청소|집안\s?일|가사\s?(분담|일|노동)?|살림|뒷정리|뒷처리|정리\s?정돈|(?<![가-힣])정리를?\s?(안|못)|치우|치워|치운)/;
 
 const chore = (word: string): string => {
   const w = word.replace(/\s+/g, '');
@@ -13,6 +13,9 @@ const chore = (word: string): string => {
   if (w === '청소기') return '청소';
   if (/쓰레기|분리수거/.test(w)) return '쓰레기 버리는 일';
   if (w === '화장실청소') return '화장실 청소';
+  if (/^(치우|치워|치운|정리)/.test(w)) return '치우는 일';
+  if (w === '뒷처리') return '뒷정리';
+  if (w === '음식물쓰레기') return '음식물 쓰레기';
   return w;
 };
 
@@ -49,23 +52,27 @@ export const HOME_SUBJECTS: readonly Subject[] = [
     ],
   },
   {
-    id: 'money',
+    // Money named by what it is (더치페이, 빌려준 돈, 할부): that is the worry, whatever the topic.
+    id: 'money-kind',
     topic: 'money',
-    fits: ['career', 'dates', 'marriage', 'cohabiting'],
+    overrides: true,
     find: firstOf(
       when(/더치\s?페이|더치/, '더치페이'),
       when(/데이트\s?(비용|통장)/, (m) => `데이트 ${m[1]}`),
       when(/빌려\s?(줬|준|주)/, '빌려준 돈'),
       when(/빌려\s?(가|갔|간)|빌린|안\s?갚|못\s?갚|빚/, '빌린 돈'),
       when(/대출/, '대출'),
-      when(/카드\s?(값|할부)|할부/, '카드값'),
-      when(/생활비|용돈|적금|축의금|월세/, (m) => m[0]),
-      when(
-        /돈을?\s?(너무\s?|막\s?|펑펑\s?)*(막|펑펑|많이)\s?(써|쓰|씀)|씀씀이|과소비|명품/,
-        '씀씀이',
-      ),
-      when(/(?<![가-힣])돈(?!가스|까스)/, '돈 이야기'),
+      when(/카드\s?(값|할부)/, (m) => `카드${m[1] === '값' ? '값' : ' 할부'}`),
+      when(/할부/, '할부'),
+      when(/생활비|용돈|적금|월세|연봉|월급|주식|코인/, (m) => m[0]),
+      when(/돈을?\s?(너무\s?|막\s?|펑펑\s?)*(막|펑펑|많이)\s?(써|쓰|씀)|씀씀이|과소비/, '씀씀이'),
     ),
+  },
+  {
+    id: 'money',
+    topic: 'money',
+    fits: ['career', 'dates', 'marriage', 'cohabiting', 'anniversary'],
+    find: when(/(?<![가-힣])돈(?!가스|까스)/, '돈 이야기'),
   },
   {
     id: 'pets',

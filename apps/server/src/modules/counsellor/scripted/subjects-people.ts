@@ -32,6 +32,33 @@ function exOnline(text: string) {
   return { noun: `${who} ${act}`, index: ex.index ?? 0 };
 }
 
+/** Being listened to against being given a fix (공감 vs 해결), or one of the two alone. */
+function listenOrFix(text: string) {
+  const fix = text.match(
+    /해결책|해결\s?방법|해결하려|조언|충고|가르치려|방법만|답만|분석|따지|잘잘못|누가\s?잘못/,
+  );
+  const only = text.match(/(공감|위로)만/);
+  const side = text.match(/(내|제)\s?편(을|이)?\s?(들어|돼|되어|되|해)/);
+  const listen = text.match(/공감|들어\s?(주|줬|줘)|들어줬|들어주|위로/);
+  const at = (m: RegExpMatchArray | null) => m?.index ?? text.length;
+  if (fix && (listen || side)) {
+    const noun =
+      side && !listen
+        ? '네 편 들어 주는 일'
+        : /공감/.test(listen![0])
+          ? '공감과 해결책의 차이'
+          : '들어 주는 것과 해결책의 차이';
+    return { noun, index: Math.min(at(fix), at(listen ?? side)) };
+  }
+  if (only) return { noun: `${only[1]}만 해 주는 것`, index: at(only) };
+  if (side) return { noun: '네 편 들어 주는 일', index: at(side) };
+  if (fix && /만/.test(text.slice(at(fix), at(fix) + fix[0].length + 2))) {
+    const what = fix[0] === '답만' ? '정답' : fix[0].replace(/만$/, '');
+    return { noun: `${what}만 말하는 것`, index: at(fix) };
+  }
+  return null;
+}
+
 /** Who is against the couple: 엄마, 아빠, 부모님 … (as the member called them). */
 const FAMILY = '(엄마|아빠|부모님|어머니|아버지|우리\\s?집|집에서|할머니|오빠|언니|형|누나)';
 
@@ -114,22 +141,7 @@ export const PEOPLE_SUBJECTS: readonly Subject[] = [
     topic: 'empathy',
     overrides: true,
     keyword: '공감과 해결',
-    find: (text) => {
-      const only = text.match(/(공감|위로)만/);
-      const fix = text.match(/해결책|해결\s?방법|해결하려|조언|충고|가르치려|방법만|답만/);
-      if (only && !fix) return { noun: `${only[1]}만 해 주는 것`, index: only.index ?? 0 };
-      if (!fix) return null;
-      const listen = text.match(/공감|들어\s?(주|줬|줘)|들어줬|들어주|위로/);
-      if (!listen)
-        return /만/.test(text.slice(fix.index ?? 0, (fix.index ?? 0) + 6))
-          ? {
-              noun: `${fix[0] === '답만' ? '정답' : fix[0].replace(/만$/, '')}만 말하는 것`,
-              index: fix.index ?? 0,
-            }
-          : null;
-      const noun = /공감/.test(listen[0]) ? '공감과 해결책의 차이' : '들어 주는 것과 해결책의 차이';
-      return { noun, index: Math.min(fix.index ?? 0, listen.index ?? 0) };
-    },
+    find: listenOrFix,
     reflections: [
       (n) => `${josa(n, '은/는')} 누가 틀린 게 아니라 서로 위로하는 방식이 달라서 생기는 일이야.`,
       (n) => `${n} 때문에 마음을 꺼냈는데 오히려 혼자가 된 느낌이었겠다.`,

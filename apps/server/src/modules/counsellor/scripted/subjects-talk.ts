@@ -4,6 +4,10 @@ import { firstOf, type Subject, when } from './subject-types';
  * Subjects that name a topic in the member's own word (롤, 읽씹, 시어머니, 300일, 공무원 시험):
  * the topic's questions and suggestions, the member's noun.
  */
+/** Places far enough to make a couple long-distance. */
+const PLACES =
+  '(지방|해외|외국|미국|캐나다|호주|일본|중국|유럽|영국|독일|베트남|제주도?|부산|대구|광주|대전|울산|강원도|경상도|전라도|충청도|포항|여수|강릉|창원|전주|청주)';
+
 export const TALK_SUBJECTS: readonly Subject[] = [
   {
     id: 'military',
@@ -20,6 +24,16 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     find: firstOf(
       when(/([가-힣]{2,4})(?:으로|로|에)\s?(발령|유학|파견|취업|전근)/, (m) => `${m[1]} ${m[2]}`),
       when(/장거리|롱디|주말\s?커플|시차/, (m) => (m[0] === '시차' ? '시차' : '장거리 연애')),
+      when(
+        new RegExp(
+          `${PLACES}(?:으로|로|에|에서)?\\s?(?:일하러|내려|올라|떠나|살아|살고|지내|있어서|가서|가\\s?있)`,
+        ),
+        '장거리 연애',
+      ),
+      when(
+        /(한\s?달|일주일|보름)에\s?(한|두|1|2)\s?번\s?(밖에\s?)?(봐|만나|보는|만날)/,
+        '장거리 연애',
+      ),
     ),
   },
   {
@@ -99,6 +113,21 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     topic: 'contact',
     fits: ['busy', 'ghosting'],
     find: when(/(카톡|톡|문자|디엠|dm)?\s?답장/i, '답장'),
+  },
+  {
+    id: 'silence',
+    topic: 'fight',
+    fits: ['ghosting', 'tone', 'personality'],
+    find: when(
+      /말을?\s?안\s?(하|해)|입을?\s?(꾹\s?)?닫|대답을?\s?안|침묵|묵묵부답/,
+      '말을 안 하는 것',
+    ),
+  },
+  {
+    id: 'quarrel',
+    topic: 'fight',
+    broad: true,
+    find: when(/싸움|싸워|싸웠|싸우|다퉜|다투/, (m) => (/다/.test(m[0]) ? '다툼' : '싸움')),
   },
   {
     id: 'tone-of',
