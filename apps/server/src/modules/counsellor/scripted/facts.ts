@@ -5,7 +5,7 @@ import { keyPhrase, markedPhrase } from './key-phrase';
 import { levelComplete } from './progress';
 import { type DialogueState, dialogueState, feelingsOf, memberTexts } from './state';
 import { agreedStep } from './steps';
-import { inOwnWords, isGrounded, namedTopic } from './subjects';
+import { cueNoun, inOwnWords, isGrounded, namedTopic } from './subjects';
 import type { Topic } from './topics';
 
 /** What the scripted engine takes from the context for one reply or opening. */
@@ -74,8 +74,16 @@ function namedOf(ctx: CounsellorContext, state: ReturnType<typeof dialogueState>
   }
   // A topic read from hints the member never named (만나면 맨날 … → 데이트) gives way to their
   // own key phrase when they wrote one; a subject is always in their words.
-  if (state.topic && (state.subject || isGrounded(state.topic, texts) || !phraseTopic(texts))) {
-    return { topic: inOwnWords(state.topic, texts), ownPhrase: false };
+  if (state.topic) {
+    if (state.subject || isGrounded(state.topic, texts)) {
+      return { topic: inOwnWords(state.topic, texts), ownPhrase: false };
+    }
+    const phrase = phraseTopic(texts);
+    if (phrase) return { topic: phrase, ownPhrase: true };
+    // Else the member's own cue word (카톡 for 연락), or nothing named at all.
+    const cue = cueNoun(state.topic, texts);
+    const topic = cue ? inOwnWords({ ...state.topic, noun: cue }, texts) : null;
+    return { topic, ownPhrase: false };
   }
   const guess = state.guess;
   const late = state.levelTexts.length >= 3 || ctx.level > 1;

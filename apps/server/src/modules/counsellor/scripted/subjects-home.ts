@@ -71,6 +71,7 @@ export const HOME_SUBJECTS: readonly Subject[] = [
   {
     id: 'money',
     topic: 'money',
+    broad: true,
     fits: ['career', 'dates', 'marriage', 'cohabiting', 'anniversary'],
     find: when(/(?<![가-힣])돈(?!가스|까스)/, '돈 이야기'),
   },

@@ -17,18 +17,15 @@ function exOnline(text: string) {
   const sns = text.match(EX_SNS);
   if (!sns) return null;
   const who = exName(ex[1]!);
-  const what = sns[1]!.toLowerCase();
-  const act = /좋아요|하트/.test(what)
-    ? '게시물 좋아요'
-    : /팔로|맞팔/.test(what)
-      ? '팔로우'
-      : /스토리|발자국/.test(what)
-        ? '스토리'
-        : /댓글/.test(what)
-          ? '댓글'
-          : /디엠|dm/.test(what)
-            ? 'DM'
-            : '인스타';
+  // The most telling act first: a like says more than the word 인스타.
+  const acts: ReadonlyArray<readonly [RegExp, string]> = [
+    [/좋아요|하트/, '게시물 좋아요'],
+    [/팔로|맞팔/, '팔로우'],
+    [/스토리|발자국/, '스토리'],
+    [/댓글/, '댓글'],
+    [/디엠|dm/i, 'DM'],
+  ];
+  const act = acts.find(([pattern]) => pattern.test(text))?.[1] ?? sns[1]!;
   return { noun: `${who} ${act}`, index: ex.index ?? 0 };
 }
 

@@ -30,7 +30,10 @@ export function subjectsIn(text: string): FoundSubject[] {
     if (!named || DENIED.test(text.slice(named.index))) continue;
     found.push({ subject, ...named });
   }
-  return found.sort((a, b) => a.index - b.index);
+  // A specific subject beats a broad one in the same message (빌린 돈 over 돈 이야기).
+  return found.sort(
+    (a, b) => Number(!!a.subject.broad) - Number(!!b.subject.broad) || a.index - b.index,
+  );
 }
 
 /** What the topic model read, for deciding whether a subject applies. */
@@ -131,6 +134,19 @@ const GENERIC_TAIL = /\s?(문제|일|이야기|고민|관계|연애)$/;
  * Whether the member's own words carry `topic`'s name (its first word: 돈 of 돈 문제, 연락): a
  * topic the model only guessed from hints is not put in the member's mouth unless they said it.
  */
+/**
+ * The word of the member's that made the model read `topic` (카톡 for 연락), when it is a plain
+ * noun 담이 can say back; null for a hint such as "주말에 또".
+ */
+export function cueNoun(topic: Topic, texts: readonly string[]): string | null {
+  for (const text of texts) {
+    for (const m of text.matchAll(new RegExp(topic.strong.source, 'gi'))) {
+      if (/^[가-힣]{2,5}$/.test(m[0])) return m[0];
+    }
+  }
+  return null;
+}
+
 export function isGrounded(topic: Topic, texts: readonly string[]): boolean {
   const said = texts.join(' ');
   return [topic.noun, topic.keyword].some((name) => {
