@@ -5,6 +5,8 @@ import { ROUND1_HELD_OUT } from './round1-held-out';
 import { ROUND1_TUNE } from './round1-tune';
 import { ROUND2_HELD_OUT } from './round2-held-out';
 import { ROUND2_TUNE } from './round2-tune';
+import { ROUND3_HELD_OUT } from './round3-held-out';
+import { ROUND3_TUNE } from './round3-tune';
 
 export interface Round {
   name: string;
@@ -15,4 +17,5 @@ export interface Round {
 export const ROUNDS: readonly Round[] = [
   { name: 'round 1', tune: ROUND1_TUNE, heldOut: ROUND1_HELD_OUT },
   { name: 'round 2', tune: ROUND2_TUNE, heldOut: ROUND2_HELD_OUT },
+  { name: 'round 3', tune: ROUND3_TUNE, heldOut: ROUND3_HELD_OUT },
 ];

@@ -48,10 +48,13 @@ function listenOrFix(text: string) {
     return { noun, index: Math.min(at(fix), at(listen ?? side)) };
   }
   if (only) return { noun: `${only[1]}만 해 주는 것`, index: at(only) };
+  const want = text.match(/(위로|공감)\s?받고\s?싶/);
+  if (want) return { noun: `${want[1]}받고 싶었던 마음`, index: at(want) };
   if (side) return { noun: '네 편 들어 주는 일', index: at(side) };
-  if (fix && /만/.test(text.slice(at(fix), at(fix) + fix[0].length + 2))) {
+  if (fix && /만|부터/.test(text.slice(at(fix), at(fix) + fix[0].length + 3))) {
     const what = fix[0] === '답만' ? '정답' : fix[0].replace(/만$/, '');
-    return { noun: `${what}만 말하는 것`, index: at(fix) };
+    const first = /부터/.test(text.slice(at(fix), at(fix) + fix[0].length + 3));
+    return { noun: first ? `${what}부터 하는 것` : `${what}만 말하는 것`, index: at(fix) };
   }
   return null;
 }
@@ -132,6 +135,15 @@ export const PEOPLE_SUBJECTS: readonly Subject[] = [
     topic: 'ex',
     overrides: true,
     find: exOnline,
+  },
+  {
+    id: 'ex-word',
+    topic: 'ex',
+    fits: ['contact', 'sns', 'drinking', 'friends', 'jealousy'],
+    find: (text) => {
+      const m = text.match(EX);
+      return m ? { noun: exName(m[1]!), index: m.index ?? 0 } : null;
+    },
   },
   {
     id: 'empathy-solution',

@@ -74,6 +74,29 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     ),
   },
   {
+    id: 'children',
+    topic: 'marriage',
+    overrides: true,
+    keyword: '아이 계획',
+    find: firstOf(
+      when(/딩크/, '딩크'),
+      when(
+        /(?<![가-힣])(아이|애기|아기|자녀|2세)(는|를|을|가|도)?\s?[가-힣\s]{0,6}(낳|갖|원해|싫|안\s?가지)|출산/,
+        '아이 계획',
+      ),
+    ),
+  },
+  {
+    id: 'screen',
+    topic: 'boredom',
+    overrides: true,
+    keyword: '폰',
+    find: when(
+      /(핸드폰|휴대폰|폰|유튜브|쇼츠|릴스|틱톡|회사\s?메신저|메신저)(만|으로|을|를)?\s?[가-힣\s]{0,10}?(만\s?(봐|보|해)|보느라|붙잡)/,
+      (m) => `${m[1]!.replace(/\s+/g, ' ')}만 보는 것`,
+    ),
+  },
+  {
     id: 'age-gap',
     topic: 'age_gap',
     find: firstOf(
@@ -142,9 +165,15 @@ export const TALK_SUBJECTS: readonly Subject[] = [
   {
     id: 'looks',
     topic: 'appearance',
+    fits: ['control', 'tone'],
     find: firstOf(
       when(/살\s?(좀\s?)?(빼|뺘|쪘|찐|쪄|빠)|뚱뚱|돼지|다이어트|몸무게/, '살 얘기'),
       when(/머리\s?(스타일|색|모양)|헤어\s?스타일/, '머리 스타일'),
+      when(/(옷|바지|치마)[가-힣\s]{0,12}(입지|골라|짧|붙|갈아입|간섭)/, '옷차림'),
+      when(
+        /(?<![가-힣])(코|눈|얼굴|피부|키|배)\s?(얘기|갖고|가지고|를|을|가|이)?\s?[가-힣\s]{0,8}(놀려|지적|성형|작다|못생|나왔)/,
+        (m) => `${m[1]} 얘기`,
+      ),
       when(/옷\s?(차림|스타일)|옷을?\s?(이렇게|그렇게|못|왜)/, '옷차림'),
       when(/화장/, '화장'),
     ),
