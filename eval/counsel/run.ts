@@ -4,7 +4,7 @@
 // fresh room) and the counselling scenarios of eval/counsel/scenarios (whole conversations), and
 // prints the figures of issue 21 on tune and held-out separately, with the held-out targets.
 // `-- --record` appends them to docs/EVALUATION.md with the date and the machine;
-// `-- --only=corpus` or `-- --only=scenarios` runs one part. A measurement, not a test: it exits
+// `-- --only=corpus`, `-- --only=scenarios` or `-- --only=understanding` runs one part. A measurement, not a test: it exits
 // 0 when targets are missed, 1 when it crashes, 2 when some conversations failed on the way.
 import { execFileSync } from 'node:child_process';
 import { appendFile } from 'node:fs/promises';
@@ -31,11 +31,14 @@ import { startEvalServer, type EvalServer } from './lib/server';
 import { loadDetectTopics } from './lib/topics';
 import { HELD_OUT } from './scenarios/held-out';
 import { TUNE } from './scenarios/tune';
+import { understandingTable } from './understanding/run';
 
 const record = process.argv.includes('--record');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const runCorpus = !only || only === 'corpus';
 const runScenarios = !only || only === 'scenarios';
+/** Issue 35: whether 담이 names the subject in the member's words (openings, scripted engine). */
+const runUnderstanding = !only || only === 'understanding';
 /** Members (corpus) and couples (scenarios) talking at once. */
 const PROBE_LANES = 4;
 /**
@@ -151,6 +154,9 @@ const section = [
   `Commit ${commit()}; the scripted counsellor.`,
   '',
   ...(runCorpus ? ['### Risk corpus', '', ...riskTable(splits), ''] : []),
+  ...(runUnderstanding
+    ? ['### Naming the subject (room openings)', '', ...understandingTable().lines, '']
+    : []),
   '### Figures',
   '',
   ...figureTable(splits),
