@@ -4,11 +4,12 @@
 // fresh room) and the counselling scenarios of eval/counsel/scenarios (whole conversations), and
 // prints the figures of issue 21 on tune and held-out separately, with the held-out targets.
 // `-- --record` appends them to docs/EVALUATION.md with the date and the machine;
-// `-- --only=corpus` or `-- --only=scenarios` runs one part, `-- --limit=N` the first N corpus
-// sentences and scenarios of each split (a dry run). `-- --engine=llm` talks to a real
-// OpenAI-compatible model instead (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL; lib/engine.ts) and names
-// it in the report. A measurement, not a test: it exits 0 when targets are missed, 1 when it
-// crashes or the engine's settings are missing, 2 when some conversations failed on the way.
+// `-- --only=corpus`, `-- --only=scenarios` or `-- --only=understanding` runs one part, `-- --limit=N`
+// the first N corpus sentences and scenarios of each split (a dry run). `-- --engine=llm` talks to a
+// real OpenAI-compatible model instead (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL; lib/engine.ts) and
+// names it in the report (the understanding part calls the scripted engine directly, so it is left
+// out then). A measurement, not a test: it exits 0 when targets are missed, 1 when it crashes or
+// the engine's settings are missing, 2 when some conversations failed on the way.
 import { execFileSync } from 'node:child_process';
 import { appendFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -36,6 +37,7 @@ import { startEvalServer, type EvalServer } from './lib/server';
 import { loadDetectTopics } from './lib/topics';
 import { HELD_OUT } from './scenarios/held-out';
 import { TUNE } from './scenarios/tune';
+import { understandingTable } from './understanding/run';
 
 const record = process.argv.includes('--record');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -52,6 +54,8 @@ try {
   console.error(`eval:counsel: ${error.message}`);
   process.exit(1);
 }
+/** Issue 35: whether 담이 names the subject in the member's words (openings, scripted engine). */
+const runUnderstanding = (!only || only === 'understanding') && engine.kind === 'scripted';
 /** Members (corpus) and couples (scenarios) talking at once. */
 const PROBE_LANES = 4;
 /**
@@ -199,6 +203,9 @@ const section = [
   '',
   ...(runCorpus ? ['### Risk corpus', '', ...riskTable(splits), ''] : []),
   ...(runCorpus ? gradedSection() : []),
+  ...(runUnderstanding
+    ? ['### Naming the subject (room openings)', '', ...understandingTable().lines, '']
+    : []),
   '### Figures',
   '',
   ...figureTable(splits),

@@ -1,7 +1,7 @@
 import { SAFETY_SERVICES } from '@dama/contract';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_EXCHANGES } from '../src/modules/counsellor/prompt-examples';
-import { replyMessages } from '../src/modules/counsellor/prompts';
+import { OWN_TERMS_RULE, replyMessages } from '../src/modules/counsellor/prompts';
 import { context } from './counsellor-fixtures';
 
 /** 담이's system prompt: the example exchanges and the safety services. */
@@ -25,6 +25,18 @@ describe('prompts: the system prompt', () => {
     expect(members).toMatch(/[ㄱ-ㅎ]{2}/); // 초성
     expect(members).toMatch(/[a-z]{3,}/i); // English
     expect(members).toMatch(/읽씹|개빡/); // slang
+  });
+
+  it("ask for the member's concrete subject in their own terms, never a word they did not use", () => {
+    for (const level of [1, 2, 3] as const) {
+      const prompt = replyMessages(context({ level })).at(0)?.content ?? '';
+      expect(prompt).toContain(OWN_TERMS_RULE);
+    }
+    expect(OWN_TERMS_RULE).toMatch(/회원이 쓴 말에서 찾아 구체적으로/);
+    expect(OWN_TERMS_RULE).toMatch(/회원이 쓰지 않은 주제어를 회원이 한 말처럼 붙이지 마/);
+    expect(OWN_TERMS_RULE).toMatch(/핵심 표현을 조사까지 자연스럽게/);
+    expect(OWN_TERMS_RULE).toMatch(/제안도 그 주제에 맞춰/);
+    expect(OWN_TERMS_RULE).toMatch(/설거지.*친구 결혼식.*공감과 해결책/);
   });
 
   it('name the safety services from the contract, and the abuse exception', () => {

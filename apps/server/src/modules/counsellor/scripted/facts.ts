@@ -1,9 +1,11 @@
 import { LOVE_TYPE_NAMES, type LoveTypeCategory } from '@dama/contract';
 import type { CounsellorContext, Level } from '../engine';
 import { type Feeling, UNNAMED_FEELING } from './feelings';
+import { keyPhrase, markedPhrase } from './key-phrase';
 import { levelComplete } from './progress';
 import { type DialogueState, dialogueState, feelingsOf, memberTexts } from './state';
 import { agreedStep } from './steps';
+import { cueNoun, inOwnWords, isGrounded, namedTopic } from './subjects';
 import type { Topic } from './topics';
 
 /** What the scripted engine takes from the context for one reply or opening. */
@@ -18,8 +20,17 @@ export interface Facts {
   memberType: LoveTypeCategory | null;
   partnerType: LoveTypeCategory | null;
   state: DialogueState;
-  /** The topic when the model is sure of it. */
+  /**
+   * What 담이 names: the member's subject, a topic the model is sure of, a guessed topic the member
+   * named in their own words, or else the member's own key phrase (`ownPhrase`).
+   */
   topic: Topic | null;
+  /** `topic` is the member's key phrase, not a topic (no topic fitted). */
+  ownPhrase: boolean;
+  /** 담이 already said `topic`'s noun in this room (it need not be named again at once). */
+  named: boolean;
+  /** What 담이 said in this room so far (a sentence is not said twice). */
+  spoken: string;
   /** The member's own feeling (latest named this level), or a gentle unnamed one. */
   feeling: Omit<Feeling, 'pattern'>;
   /** Whether the latest message names a feeling of the member's own. */
@@ -40,8 +51,52 @@ export interface Facts {
 
 export const PARTNER_FALLBACK = '연인';
 
+/** The member's key phrase as a topic to name (general suggestions), from their first messages. */
+function phraseTopic(texts: readonly string[]): Topic | null {
+  for (const text of texts) {
+    const phrase = keyPhrase(text);
+    if (phrase)
+      return namedTopic(phrase, { id: 'own', keyword: phrase.replace(/^(네|너희) /, '') });
+  }
+  return null;
+}
+
+/** What 담이 names (see Facts.topic), and whether it is the member's key phrase. */
+function namedOf(ctx: CounsellorContext, state: ReturnType<typeof dialogueState>) {
+  const texts = [...memberTexts(ctx).earlier.map((t) => t.text), ...state.levelTexts];
+  // A phrase the member marked as the worry ("정치 얘기만 하면 싸워") outweighs a broad subject.
+  if (state.subject?.subject.broad) {
+    const marked = texts.map(markedPhrase).find((p) => p?.marked);
+    if (marked) {
+      const keyword = marked.phrase.replace(/^(네|너희) /, '');
+      return { topic: namedTopic(marked.phrase, { id: 'own', keyword }), ownPhrase: true };
+    }
+  }
+  // A topic read from hints the member never named (만나면 맨날 … → 데이트) gives way to their
+  // own key phrase when they wrote one; a subject is always in their words.
+  if (state.topic) {
+    if (state.subject || isGrounded(state.topic, texts)) {
+      return { topic: inOwnWords(state.topic, texts), ownPhrase: false };
+    }
+    const phrase = phraseTopic(texts);
+    if (phrase) return { topic: phrase, ownPhrase: true };
+    // Else the member's own cue word (카톡 for 연락), or nothing named at all.
+    const cue = cueNoun(state.topic, texts);
+    const topic = cue ? inOwnWords({ ...state.topic, noun: cue }, texts) : null;
+    return { topic, ownPhrase: false };
+  }
+  const guess = state.guess;
+  const late = state.levelTexts.length >= 3 || ctx.level > 1;
+  if (guess && late && isGrounded(guess, texts)) {
+    return { topic: inOwnWords(guess, texts), ownPhrase: false };
+  }
+  const phrase = phraseTopic(texts);
+  return { topic: phrase, ownPhrase: phrase !== null };
+}
+
 export function factsOf(ctx: CounsellorContext): Facts {
   const state = dialogueState(ctx);
+  const named = namedOf(ctx, state);
   const latest = state.levelTexts.at(-1) ?? '';
   const now = feelingsOf(latest);
   const own = now.member.at(-1) ?? state.memberFeelings.at(-1) ?? null;
@@ -54,7 +109,17 @@ export function factsOf(ctx: CounsellorContext): Facts {
     memberType: ctx.member.loveTypeCategory,
     partnerType: ctx.partner?.loveTypeCategory ?? null,
     state,
-    topic: state.topic ?? (state.levelTexts.length >= 3 || ctx.level > 1 ? state.guess : null),
+    topic: named.topic,
+    ownPhrase: named.ownPhrase,
+    spoken: ctx.roomMessages
+      .filter((m) => m.sender === 'ASSISTANT')
+      .map((m) => m.content)
+      .join('\n'),
+    named:
+      named.topic !== null &&
+      ctx.roomMessages.some(
+        (m) => m.sender === 'ASSISTANT' && m.content.includes(named.topic!.noun),
+      ),
     feeling: own ?? UNNAMED_FEELING,
     feelingNamed: now.member.length > 0,
     partnerFeeling: now.partner[0] ?? null,

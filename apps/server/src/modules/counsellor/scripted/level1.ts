@@ -4,6 +4,7 @@ import type { Facts } from './facts';
 import { easyQuestion, gentleReflection, saysLittle } from './gentle';
 import { because, compose, issue, type Line, pick } from './phrases';
 import { wholeSentence } from './quote';
+import { isGrounded } from './subjects';
 
 /** Level 1 (상황 파악): what happened, how it was handled, what worries remain. */
 
@@ -76,6 +77,23 @@ function partnerFeelingLine(f: Facts): string | null {
   );
 }
 
+/** The lines of `pool` 담이 has not said in this room (all of them when every one was said). */
+function unsaid(f: Facts, pool: readonly string[]): readonly string[] {
+  const fresh = pool.filter((line) => !f.spoken.includes(line));
+  return fresh.length > 0 ? fresh : pool;
+}
+
+/**
+ * One of the topic's reflections; until 담이 has named the subject in this room, one that names it
+ * (the member hears their worry named in 담이's first replies).
+ */
+function topicReflection(f: Facts, topic: NonNullable<Facts['topic']>): string {
+  const fresh = unsaid(f, topic.reflections);
+  const naming = fresh.filter((line) => line.includes(topic.noun));
+  const pool = !f.named && naming.length > 0 ? naming : fresh;
+  return rotate(pool, f.roomId, 74, f.turn - 1);
+}
+
 /** The reflection: what the member just said, paraphrased (a whole sentence quoted at most once). */
 function reflection(f: Facts): string {
   if (f.state.corrected) return corrected(f);
@@ -83,14 +101,10 @@ function reflection(f: Facts): string {
   const partner = partnerFeelingLine(f);
   if (partner) return partner;
   if (f.feelingNamed) return compose(FEELING_HEADS, FEELING_TAILS, f, 75);
-  if (f.topic && f.state.topicChanged) {
-    return rotate(f.topic.reflections, f.roomId, 74, f.turn - 1);
-  }
+  if (f.topic && (f.state.topicChanged || !f.named)) return topicReflection(f, f.topic);
   const quote = f.turn === 2 ? wholeSentence(f.state.latest) : null;
   if (quote) return `"${quote}"라는 말에 그때 마음이 다 담겨 있는 것 같아.`;
-  if (f.topic && f.turn >= 2 && f.turn <= 3) {
-    return rotate(f.topic.reflections, f.roomId, 74, f.turn - 1);
-  }
+  if (f.topic && f.turn >= 2 && f.turn <= 3) return topicReflection(f, f.topic);
   return pick(SITUATION_LINES, f, 76)(f);
 }
 
@@ -143,7 +157,8 @@ function question(f: Facts): string {
   const topic = f.topic;
   if (!topic) {
     const guess = s.guess;
-    if (guess && !s.corrected) {
+    // A guess is offered only in words the member used (never a topic word put in their mouth).
+    if (guess && !s.corrected && isGrounded(guess, s.levelTexts)) {
       return pick(
         [
           `혹시 ${josa(guess.noun, '이/가')} 제일 마음에 걸리는 거야, 아니면 다른 일이 더 커?`,
@@ -159,7 +174,7 @@ function question(f: Facts): string {
   if (!s.event) {
     if (saysLittle(f)) return easyQuestion(f);
     return f.turn % 2 === 1
-      ? rotate(topic.questions, f.roomId, 78, Math.floor(f.turn / 2))
+      ? rotate(unsaid(f, topic.questions), f.roomId, 78, Math.floor(f.turn / 2))
       : pick(EVENT_QUESTIONS, f, 79)(f);
   }
   if (s.memberFeelings.length === 0 && !s.worry) return pick(FEELING_QUESTIONS, f, 80)(f);

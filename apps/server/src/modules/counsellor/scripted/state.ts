@@ -1,5 +1,7 @@
 import type { CounsellorContext, Level } from '../engine';
 import { detectFeelingIn, type Feeling } from './feelings';
+import type { FoundSubject } from './subject-types';
+import { subjectOf, subjectTopic } from './subjects';
 import {
   guessesOf,
   isCorrection,
@@ -18,6 +20,11 @@ import {
  */
 export interface DialogueState {
   topics: TopicGuess[];
+  /**
+   * The concrete subject in the member's own words (subjects.ts), when one was named: `topic`
+   * and `guess` are then the subject's topic, named with its noun.
+   */
+  subject: FoundSubject | null;
   /** The most likely topic, when the model is sure enough to name it. */
   topic: Topic | null;
   /** The most likely topic even when unsure (담이 may ask about it). */
@@ -151,6 +158,17 @@ function topicOf(guesses: readonly TopicGuess[]): Topic | null {
   return first && first.confidence >= SURE_CONFIDENCE ? (topicById(first.id) ?? null) : null;
 }
 
+/** The subject of `texts`, each judged by the topic model's reading up to its message. */
+function subjectFor(texts: readonly WeightedText[]) {
+  return subjectOf(
+    texts.map((t) => t.text),
+    (i) => {
+      const top = guessesOf(topicScores(texts.slice(0, i + 1)))[0];
+      return { top: top?.id ?? null, sure: (top?.confidence ?? 0) >= SURE_CONFIDENCE };
+    },
+  );
+}
+
 /** The state after the member's messages: earlier levels' (weighted) and this level's. */
 export function stateOf(
   earlier: readonly WeightedText[],
@@ -160,7 +178,7 @@ export function stateOf(
   const weight = levelWeight(currentLevel);
   const all = [...earlier, ...level.map((text) => ({ text, weight }))];
   const topics = guessesOf(topicScores(all));
-  const before = guessesOf(topicScores(all.slice(0, -1)));
+  const beforeGuesses = guessesOf(topicScores(all.slice(0, -1)));
   const memberFeelings: Feeling[] = [];
   const partnerFeelings: Feeling[] = [];
   for (const text of level) {
@@ -174,10 +192,14 @@ export function stateOf(
   }
   const latest = level.at(-1) ?? '';
   const top = topics[0];
-  const guess = top ? (topicById(top.id) ?? null) : null;
+  const subject = subjectFor(all);
+  const before = subjectFor(all.slice(0, -1));
+  const named = subject ? subjectTopic(subject) : null;
+  const guess = named ?? (top ? (topicById(top.id) ?? null) : null);
   return {
     topics,
-    topic: topicOf(topics),
+    subject,
+    topic: named ?? topicOf(topics),
     guess,
     memberFeelings,
     partnerFeelings,
@@ -190,8 +212,12 @@ export function stateOf(
     latestKind: kindOf(latest),
     corrected:
       isCorrection(latest) ||
-      (before[0] !== undefined && top?.id !== before[0].id && /아니|아닌|말고/.test(latest)),
-    topicChanged: before[0]?.id !== top?.id,
+      (beforeGuesses[0] !== undefined &&
+        top?.id !== beforeGuesses[0].id &&
+        /아니|아닌|말고/.test(latest)),
+    // A subject that refines the topic already read (연락 → 답장) is no change of topic.
+    topicChanged:
+      (before?.subject.topic ?? beforeGuesses[0]?.id) !== (subject?.subject.topic ?? top?.id),
   };
 }
 

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { scriptedReply } from '../src/modules/counsellor/scripted/engine';
+import { keyPhrase } from '../src/modules/counsellor/scripted/key-phrase';
+import { stateOf } from '../src/modules/counsellor/scripted/state';
+import { subjectsIn } from '../src/modules/counsellor/scripted/subjects';
+import { context } from './counsellor-fixtures';
+
+/** Issue 35: 담이 names the concrete subject in the member's own terms (decision 0075). */
+
+const first = (text: string) => subjectsIn(text)[0];
+const named = (texts: string[]) => stateOf([], texts, 1).topic;
+
+describe("scripted subjects: the concrete subject in the member's words", () => {
+  it('finds a subject by word family, stem and slang, not by sentence', () => {
+    const cases: Array<[string, string, string]> = [
+      ['같이 사는데 설거지는 맨날 내 몫이야', 'chores', '설거지'],
+      ['빨래를 개 놓으라니까 안 해', 'chores', '빨래'],
+      ['집안 일 분담이 안 돼', 'chores', '집안일'],
+      ['남친이 내 돈 빌려 가고 안 갚아', 'money-kind', '빌린 돈'],
+      ['데이트 비용을 늘 내가 더 내', 'money-kind', '데이트 비용'],
+      ['절친 결혼식에 같이 가기 싫대', 'friend-wedding', '친구 결혼식'],
+      ['모솔이었어서 다 처음이야', 'first-love', '첫 연애'],
+      ['전 남친 스토리를 아직도 봐', 'ex-online', '전남친 스토리'],
+      ['구여친 사진에 하트를 눌렀더라', 'ex-online', '전여친 게시물 좋아요'],
+      ['나는 공감이 필요한데 자꾸 해결책을 말해', 'empathy-solution', '공감과 해결책의 차이'],
+      ['다음 주에 입대해', 'military', '입대'],
+      ['여친이 댕댕이만 챙겨', 'pets', '댕댕이'],
+      ['전자 담배 냄새가 싫어', 'smoking', '전자담배'],
+      ['회사 여자 동기랑 매일 카톡해', 'coworker', '회사 동기'],
+      ['엄마가 남친을 만나지 말래', 'family-against', '엄마의 반대'],
+      ['남친이 안읽씹 중이야', 'no-reply', '안읽씹'],
+      ['300일인데 아무것도 없었어', 'day', '300일'],
+    ];
+    for (const [text, id, noun] of cases) {
+      expect(first(text), text).toMatchObject({ subject: { id }, noun });
+    }
+  });
+
+  it('leaves out a subject the member denies, and lets a correction start over', () => {
+    expect(subjectsIn('게임 얘기는 아니고 그냥 서운해')).toHaveLength(0);
+    expect(named(['설거지 때문에 싸웠어', '아니 그게 아니라 강아지 때문이야'])?.noun).toBe(
+      '강아지',
+    );
+  });
+
+  it('names the subject instead of the category the topic model reads', () => {
+    // 동거 → 같이 사는 일, 결혼식 → 결혼 준비, 전여친 → 전 애인: the subject wins.
+    expect(named(['같이 살기 시작했는데 설거지는 늘 내 차지야'])?.noun).toBe('설거지');
+    expect(named(['베프 결혼식에 여친이 같이 가기 싫대'])?.noun).toBe('친구 결혼식');
+    expect(named(['남친이 전여친 인스타에 좋아요 눌렀어'])?.noun).toBe('전여친 게시물 좋아요');
+    // A refinement applies only where the model agrees: 답장 in a worry about 연락.
+    expect(named(['연락 때문에 서운했어', '어제도 답장이 없었어'])?.noun).toBe('답장');
+  });
+
+  it('keeps the subject named in an earlier message when a later one leans elsewhere', () => {
+    const topic = named(['여친이 내 머리 스타일을 맨날 지적해', '미용실 갈 때마다 사진 보내래']);
+    expect(topic?.noun).toBe('머리 스타일');
+  });
+
+  it('gives level-3 suggestions that fit the subject', () => {
+    const chores = named(['설거지를 맨날 나만 해'])!;
+    expect(chores.suggestions.map((s) => s.text('현우')).join(' ')).toMatch(/분담표/);
+    const empathy = named(['그냥 들어 줬으면 좋겠는데 해결책만 말해'])!;
+    expect(empathy.suggestions.map((s) => s.text('현우')).join(' ')).toMatch(/그냥 들어 줘/);
+  });
+});
+
+describe("scripted key phrase: the member's own words, whole and grammatical", () => {
+  it('takes a particle off only when it agrees with the noun', () => {
+    expect(keyPhrase('남친이 내 꿈을 자꾸 무시해')).toBe('네 꿈');
+    expect(keyPhrase('여친이 내가 해 준 요리를 한 번도 칭찬 안 해')).toBe('요리');
+    expect(keyPhrase('생활 리듬이 완전 달라')).toBe('생활 리듬');
+    expect(keyPhrase('마을을 떠나기 싫어')).toBe('마을');
+    expect(keyPhrase('고양이가 아파서 걱정이야')).toBe('고양이');
+    expect(keyPhrase('정치 얘기만 하면 싸워')).toBe('정치');
+    expect(keyPhrase('남친이 운전할 때 너무 화를 내')).toBe('운전');
+  });
+
+  it('never takes quoted words, verbs or people as the subject', () => {
+    expect(keyPhrase('여친이 "그건 네가 잘못했네"라고 해')).toBeNull();
+    expect(keyPhrase('화나면 방에 들어가 버려')).toBeNull();
+    expect(keyPhrase('옆에 타기가 무서워')).toBeNull();
+    expect(keyPhrase('남친이 오늘도 그래')).toBeNull();
+  });
+});
+
+describe("scripted replies: the subject named, no word put in the member's mouth", () => {
+  const reply = (texts: string[], roomId = 11) => {
+    const messages = texts.flatMap((content, i) => [
+      ...(i > 0 ? [{ sender: 'ASSISTANT' as const, content: '응, 듣고 있어.' }] : []),
+      { sender: 'USER' as const, content },
+    ]);
+    return scriptedReply(context({ roomId, messages }));
+  };
+
+  it('names the subject in the first reply, in many rooms', () => {
+    for (let roomId = 1; roomId <= 12; roomId++) {
+      expect(reply(['같이 살기 시작했는데 설거지는 늘 내 차지야'], roomId)).toContain('설거지');
+      expect(reply(['남친이 전여친 인스타 게시물에 좋아요 누른 걸 봤어'], roomId)).toMatch(
+        /전여친 게시물 좋아요/,
+      );
+    }
+  });
+
+  it("reflects the member's key phrase with a particle that fits it", () => {
+    for (let roomId = 1; roomId <= 12; roomId++) {
+      const text = reply(['남친이 내 꿈을 자꾸 현실적이지 않다고 해'], roomId);
+      expect(text).toContain('네 꿈');
+      expect(text).not.toMatch(/내 꿈|네 꿈(가|를|는)/);
+    }
+  });
+
+  it('does not offer a topic the member never named', () => {
+    for (let roomId = 1; roomId <= 12; roomId++) {
+      expect(reply(['주말에 또 혼자 있었어'], roomId)).not.toMatch(/데이트/);
+      expect(reply(['남친이 술만 마시면 연락이 끊겨'], roomId)).not.toMatch(/잠수/);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+// The rounds of issue 35's understanding sets: each round a tune batch (looked at and tuned on)
+// and a held-out batch (written before that round's tuning, committed first, measured only).
+import type { Opening } from '../lib/understanding';
+import { ROUND1_HELD_OUT } from './round1-held-out';
+import { ROUND1_TUNE } from './round1-tune';
+import { ROUND2_HELD_OUT } from './round2-held-out';
+import { ROUND2_TUNE } from './round2-tune';
+import { ROUND3_HELD_OUT } from './round3-held-out';
+import { ROUND3_TUNE } from './round3-tune';
+
+export interface Round {
+  name: string;
+  tune: readonly Opening[];
+  heldOut: readonly Opening[];
+}
+
+export const ROUNDS: readonly Round[] = [
+  { name: 'round 1', tune: ROUND1_TUNE, heldOut: ROUND1_HELD_OUT },
+  { name: 'round 2', tune: ROUND2_TUNE, heldOut: ROUND2_HELD_OUT },
+  { name: 'round 3', tune: ROUND3_TUNE, heldOut: ROUND3_HELD_OUT },
+];
