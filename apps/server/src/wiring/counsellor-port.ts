@@ -14,6 +14,19 @@ import {
   reviewReply,
 } from '../modules/counsellor';
 
+/** Everything of the chat's port but the engine: the safety layer and the fixed lines. */
+export const COUNSELLOR_LINES: Omit<CounsellorPort, 'engine'> = {
+  greeting,
+  closingLine,
+  detectRisk,
+  checkInSign,
+  checkInReply,
+  readCheckInAnswer,
+  safetyReply,
+  safetySummary,
+  reviewReply,
+};
+
 /**
  * The counsellor module as the chat's port: the configured engine (openai with LLM_BASE_URL,
  * else scripted) and its lines. Failures the engine absorbs (a judge call) are logged by type
@@ -34,14 +47,6 @@ export function counsellorPort(config: Config, log: FastifyBaseLogger): Counsell
       onReviewed: ({ rule, kind }) =>
         log.warn({ rule, kind }, 'counsellor reply stopped by review'),
     }),
-    greeting,
-    closingLine,
-    detectRisk,
-    checkInSign,
-    checkInReply,
-    readCheckInAnswer,
-    safetyReply,
-    safetySummary,
-    reviewReply,
+    ...COUNSELLOR_LINES,
   };
 }

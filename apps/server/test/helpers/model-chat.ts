@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { CounsellorPort } from '../../src/modules/chat';
-import {
-  closingLine,
-  type CounsellorOptions,
-  createCounsellor,
-  detectRisk,
-  greeting,
-  reviewReply,
-  safetyReply,
-  safetySummary,
-} from '../../src/modules/counsellor';
+import { type CounsellorOptions, createCounsellor } from '../../src/modules/counsellor';
+import { COUNSELLOR_LINES } from '../../src/wiring/counsellor-port';
 import { build, type TestApp } from './build';
 import { type FakeLlmServer, startFakeLlmServer } from './fake-llm-server';
 
@@ -40,12 +32,7 @@ export function useModelChatApp(options: Partial<CounsellorOptions> = {}) {
         },
         ...options,
       }),
-      greeting,
-      closingLine,
-      detectRisk,
-      safetyReply,
-      safetySummary,
-      reviewReply,
+      ...COUNSELLOR_LINES,
     };
     t.app = await build({ counsellor });
   });
