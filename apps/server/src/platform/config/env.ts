@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppLinksEnv } from './app-links';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'true 또는 false여야 해요' })
@@ -158,6 +159,8 @@ export const EnvSchema = z.object({
   // Expo's push API (native pushes); unset: Expo's own, or with DEV_LOGIN the in-process stand-in.
   EXPO_PUSH_URL: z.preprocess(blankAsUnset, url.optional()),
   EXPO_ACCESS_TOKEN: z.preprocess(blankAsUnset, z.string().trim().optional()),
+  // The native apps our https invite links open (app-links.ts, decision 0078).
+  ...AppLinksEnv,
   VITE_AMPLITUDE_API_KEY: optionalText,
   VITE_SENTRY_DSN: url.optional(),
 });

@@ -4,6 +4,7 @@ export { ConfigError } from './config-error';
 export { devIssuerUrls } from './dev-issuer-urls';
 export { DEV_AUDIENCE, loadConfig } from './load';
 export { MIGRATIONS_DIR, REPO_ROOT, SERVER_ROOT } from './paths';
+export type { AppLinksConfig } from './app-links';
 export type { AppleKeys, Config, LlmConfig } from './types';
 export type { LogConfig, MetricsConfig } from './observability';
 export { DEMO_VAPID_SUBJECT, EXPO_PUSH_API_URL, type PushConfig, type VapidKeys } from './push';

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { appLinksConfig } from './app-links';
 import { ConfigError } from './config-error';
 import { ensureDemoSecrets } from './demo-secrets';
 import { devIssuerUrls } from './dev-issuer-urls';
@@ -119,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llm,
     metrics,
     push,
+    appLinks: appLinksConfig(e),
     counsellor: { scriptedDelayMs: e.SCRIPTED_REPLY_DELAY_MS },
   };
 }

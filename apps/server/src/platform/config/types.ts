@@ -1,6 +1,7 @@
 /** The validated configuration `loadConfig` returns. */
 
 import type { DataKeys } from '../crypto';
+import type { AppLinksConfig } from './app-links';
 import type { LogConfig, MetricsConfig } from './observability';
 import type { PushConfig } from './push';
 import type { ShutdownConfig } from './shutdown';
@@ -74,6 +75,8 @@ export interface Config {
   metrics: MetricsConfig | null;
   /** Push delivery: VAPID keys for Web Push, Expo's push API (decision 0060). */
   push: PushConfig;
+  /** The native apps the https invite links open; served under /.well-known (decision 0078). */
+  appLinks: AppLinksConfig;
   /** The scripted counsellor: pause between streamed chunks (tests use 0). */
   counsellor: { scriptedDelayMs: number };
 }
