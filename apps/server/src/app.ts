@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './platform/config';
 import { systemClock } from './platform/clock';
+import { appLinksModule } from './modules/app-links';
 import { authModule } from './modules/auth';
 import { chatModule } from './modules/chat';
 import { coupleModule } from './modules/couple';
@@ -97,6 +98,7 @@ export async function buildApp(
     chat,
   });
   homeModule(app);
+  appLinksModule(app, config.appLinks);
   overrides.extend?.({
     couples: couples.events,
     memberHooks: deps.memberHooks,

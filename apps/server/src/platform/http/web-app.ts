@@ -7,6 +7,8 @@ import { sendError, type WebFallback } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** Documents other parties fetch from our origin (RFC 8615), never the web app's files. */
+const WELL_KNOWN = '/.well-known/';
 
 export interface WebAppOptions {
   distDir: string;
@@ -60,7 +62,9 @@ export async function registerWebApp(
     cacheControl: false,
     preCompressed: true,
     allowedPath: (pathName) =>
-      !pathName.startsWith('/api/') && (options.preview || !/^\/preview(\.html)?$/.test(pathName)),
+      !pathName.startsWith('/api/') &&
+      !pathName.startsWith(WELL_KNOWN) &&
+      (options.preview || !/^\/preview(\.html)?$/.test(pathName)),
     setHeaders: (res, filePath) => {
       const rel = filePath.slice(options.distDir.length).replaceAll('\\', '/');
       res.setHeader('cache-control', rel.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
@@ -79,7 +83,10 @@ export async function registerWebApp(
   return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A missing hashed asset is a real 404: answering HTML there would break the page loudly.
-    if (path.startsWith('/assets/')) return sendError(request, reply, 40400);
+    // Nor under /.well-known: its documents are the app links' (modules/app-links) or nothing.
+    if (path.startsWith('/assets/') || path.startsWith(WELL_KNOWN)) {
+      return sendError(request, reply, 40400);
+    }
     return sendIndex(reply);
   };
 }
