@@ -9,8 +9,8 @@ import {
   readyMember,
   sentBetween,
   type LoadMember,
-  type Outcome,
 } from '../helpers/mixed-load';
+import { failed, metric, METRICS_TOKEN, until } from '../helpers/fault-probes';
 import { startProxy, type Proxy } from '../helpers/nginx';
 import { OwnPostgres, OwnRedis, ownServicesAvailable } from '../helpers/own-services';
 import { api, startInstance, stopInstance, type Instance } from '../helpers/server-processes';
@@ -26,25 +26,6 @@ import { api, startInstance, stopInstance, type Instance } from '../helpers/serv
 const OUTAGE_MS = 20_000;
 const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 15440);
 const REDIS_PORT = Number(process.env.FAULT_PG_REDIS_PORT ?? 16380);
-const METRICS_TOKEN = 'fault-test-metrics-token-0123456789abcdef';
-
-async function metric(instance: Instance, line: string): Promise<boolean> {
-  const res = await fetch(`${instance.url}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  return (await res.text()).split('\n').includes(line);
-}
-
-/** Polls `check` until it holds (an event we cannot subscribe to: another process's state). */
-async function until(check: () => Promise<boolean>, withinMs: number, what: string) {
-  const deadline = Date.now() + withinMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const failed = (o: Outcome) => o.status >= 500 || o.status === 0;
 
 describe.runIf(usePostgres && ownServicesAvailable)(
   'PostgreSQL stopped and started under load',

@@ -8,6 +8,7 @@ import {
   type LoadMember,
   type Outcome,
 } from '../helpers/mixed-load';
+import { failed, metric, METRICS_TOKEN, until } from '../helpers/fault-probes';
 import { startProxy, type Proxy } from '../helpers/nginx';
 import { OwnRedis, ownServicesAvailable } from '../helpers/own-services';
 import {
@@ -29,23 +30,6 @@ import {
  */
 const OUTAGE_MS = 20_000;
 const REDIS_PORT = Number(process.env.FAULT_REDIS_PORT ?? 16381);
-const METRICS_TOKEN = 'fault-test-metrics-token-0123456789abcdef';
-
-async function metric(instance: Instance, line: string): Promise<boolean> {
-  const res = await fetch(`${instance.url}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  return (await res.text()).split('\n').includes(line);
-}
-
-/** Polls `check` until it holds (another process's state, which we cannot subscribe to). */
-async function until(check: () => Promise<boolean>, withinMs: number, what: string) {
-  const deadline = Date.now() + withinMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function readyStatus(instance: Instance): Promise<string | undefined> {
   const res = await fetch(`${instance.url}/api/ready`);
@@ -59,8 +43,6 @@ async function nicknameOn(instance: Instance, member: LoadMember): Promise<strin
     })
   ).body.data?.nickname;
 }
-
-const failed = (o: Outcome) => o.status >= 500 || o.status === 0;
 
 describe.runIf(usePostgres && ownServicesAvailable)('Redis killed and started under load', () => {
   const redis = new OwnRedis(REDIS_PORT);
