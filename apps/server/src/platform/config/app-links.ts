@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error';
-import type { Env } from './env';
 
 /** An Apple team id: ten upper-case letters or digits. */
 const TEAM_ID = /^[A-Z0-9]{10}$/;
@@ -72,11 +71,14 @@ function fail(name: string, message: string): ConfigError {
   return new ConfigError(`환경 변수가 올바르지 않아요:\n  ${name}: ${message}`);
 }
 
+/** What appLinksConfig reads of the parsed environment (typed here: env.ts imports this file). */
+export type AppLinksInput = z.output<z.ZodObject<typeof AppLinksEnv>> & { APPLE_TEAM_ID?: string };
+
 /**
  * IOS_BUNDLE_IDS with APPLE_TEAM_ID (the team id of Sign in with Apple's key: one team signs
  * the app), ANDROID_PACKAGE with ANDROID_CERT_SHA256. Half a pair is refused, not ignored.
  */
-export function appLinksConfig(e: Env): AppLinksConfig {
+export function appLinksConfig(e: AppLinksInput): AppLinksConfig {
   let ios: AppLinksConfig['ios'] = null;
   if (e.IOS_BUNDLE_IDS && e.IOS_BUNDLE_IDS.length > 0) {
     if (!e.APPLE_TEAM_ID) throw fail('APPLE_TEAM_ID', 'IOS_BUNDLE_IDS를 설정하면 팀 ID도 필요해요');
