@@ -73,6 +73,9 @@ describe('assessRisk', () => {
     '창문 밖에 비 온다',
     '안녕',
     '안녕 담아',
+    // An answer to 담이's greeting, not a farewell (a member's first message).
+    '나도 안녕',
+    '응 안녕',
     '남친 생일이라 손편지 써놨어',
   ])('%s → nothing', (text) => {
     expect(assessRisk(text).grade).toBe('NONE');

@@ -66,7 +66,7 @@ const LONE_EXPLAINED: Partial<Record<Cue, RegExp>> = {
   MEANS: new RegExp(`${MEANS_USE.source.slice(0, -1)}|병원|약사|의사|처방|안된대|안돼|먹으면안)`),
   RELIEF: /(병원|약사|의사|처방|안된대|안돼|먹으면안)/,
   FAREWELL:
-    /(톤|말해달라|부탁|하나만|질문|추천|물어|ㅋㅋ|ㅎㅎ|서프라이즈|깜짝|남친|여친|남자친구|여자친구|애인|가방|사랑해|^(안녕|안뇽|하이|ㅎㅇ))/,
+    /(톤|말해달라|부탁|하나만|질문|추천|물어|ㅋㅋ|ㅎㅎ|서프라이즈|깜짝|남친|여친|남자친구|여자친구|애인|가방|사랑해|^(나도|응|어|네|그래|ㅇㅇ|반가워|담이야|담아)?(안녕|안뇽|하이|ㅎㅇ))/,
 };
 const CUE_TOPIC: Partial<Record<Cue, SignTopic>> = {
   GOING: 'PLACE',
