@@ -162,7 +162,9 @@ try {
     }
     splits.push(split);
   }
-  if (runCorpus) checkIns = await playCheckIns(server);
+  // The check-in conversations are played by members without a partner: a model's judge may end
+  // level 1 within them and pause the room (COUPLE_REQUIRED), so they run with the scripted engine.
+  if (runCorpus && engine.kind === 'scripted') checkIns = await playCheckIns(server);
 } finally {
   await server.close();
 }

@@ -44,7 +44,8 @@ describe('npm run eval:counsel -- --engine=llm', () => {
     });
     expect(err).toBe('');
     expect(code).toBe(0);
-    expect(out).toContain('1 corpus sentences');
+    expect(out).toContain('tune: 1 risk sentences');
+    expect(out).toContain('tune: 1 signs sentences');
     expect(out).toContain('1 scenarios');
     expect(out).toMatch(
       /Commit .*; the openai engine with model `scripted-eval-model` at 127\.0\.0\.1:\d+\./,
