@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedReply } from '../src/modules/counsellor/scripted/engine';
+import { factsOf } from '../src/modules/counsellor/scripted/facts';
 import { keyPhrase } from '../src/modules/counsellor/scripted/key-phrase';
 import { stateOf } from '../src/modules/counsellor/scripted/state';
 import { subjectsIn } from '../src/modules/counsellor/scripted/subjects';
@@ -9,6 +10,16 @@ import { context } from './counsellor-fixtures';
 
 const first = (text: string) => subjectsIn(text)[0];
 const named = (texts: string[]) => stateOf([], texts, 1).topic;
+/** What 담이 names after the member's `texts` (the subject, a topic or their key phrase). */
+const told = (texts: string[]) =>
+  factsOf(
+    context({
+      messages: texts.flatMap((content, i) => [
+        ...(i > 0 ? [{ sender: 'ASSISTANT' as const, content: '응, 듣고 있어.' }] : []),
+        { sender: 'USER' as const, content },
+      ]),
+    }),
+  ).topic?.noun;
 
 describe("scripted subjects: the concrete subject in the member's words", () => {
   it('finds a subject by word family, stem and slang, not by sentence', () => {
@@ -30,6 +41,11 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
       ['엄마가 남친을 만나지 말래', 'family-against', '엄마의 반대'],
       ['남친이 안읽씹 중이야', 'no-reply', '안읽씹'],
       ['300일인데 아무것도 없었어', 'day', '300일'],
+      ['남친이 친구들한테 돈을 너무 잘 빌려줘', 'money-kind', '빌려준 돈'],
+      ['생리가 늦어서 임신 테스트를 해 봤어', 'pregnancy', '임신 테스트'],
+      ['우리 부모님이 이혼하신 걸 남친이 알게 됐어', 'divorce', '부모님 이혼'],
+      ['여친 학원 선생님이 자꾸 개인적으로 연락해', 'coworker', '학원 선생님'],
+      ['명절에 시댁에 가면 나만 일해', 'in-law', '명절'],
     ];
     for (const [text, id, noun] of cases) {
       expect(first(text), text).toMatchObject({ subject: { id }, noun });
@@ -50,6 +66,16 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
     expect(named(['남친이 전여친 인스타에 좋아요 눌렀어'])?.noun).toBe('전여친 게시물 좋아요');
     // A refinement applies only where the model agrees: 답장 in a worry about 연락.
     expect(named(['연락 때문에 서운했어', '어제도 답장이 없었어'])?.noun).toBe('답장');
+  });
+
+  it('names a broad subject by the concrete thing the member goes on to name', () => {
+    expect(told(['사소한 걸로 싸웠는데 계속 생각나', '내가 타투를 하고 싶다니까 안 된대'])).toBe(
+      '타투',
+    );
+  });
+
+  it("names a topic with the member's word when its own name is not theirs", () => {
+    expect(told(['할 얘기가 좀 길어', '남친이 동거하자는데 나는 아직 잘 모르겠어'])).toBe('동거');
   });
 
   it('keeps the subject named in an earlier message when a later one leans elsewhere', () => {
@@ -74,6 +100,30 @@ describe("scripted key phrase: the member's own words, whole and grammatical", (
     expect(keyPhrase('고양이가 아파서 걱정이야')).toBe('고양이');
     expect(keyPhrase('정치 얘기만 하면 싸워')).toBe('정치');
     expect(keyPhrase('남친이 운전할 때 너무 화를 내')).toBe('운전');
+  });
+
+  it('reads a looser particle, a noun before 좀 / 안, or a 하다 verb, when nothing else names it', () => {
+    expect(keyPhrase('남친이 배달 음식에 한 달에 80만 원을 써')).toBe('배달 음식');
+    expect(keyPhrase('여친이 남사친이랑 단둘이 놀러 갔대')).toBe('남사친');
+    expect(keyPhrase('남편이 퇴근하면 씻지도 않고 플스부터 켜')).toBe('플스');
+    expect(keyPhrase('여친이 나보고 운동 좀 하래')).toBe('운동');
+    expect(keyPhrase('남친이 동거하자는데 나는 아직 잘 모르겠어')).toBe('동거');
+    // An adjective is no subject, nor is a feeling said with 하다.
+    expect(keyPhrase('사소한 걸로 싸웠는데 계속 생각나')).toBeNull();
+    expect(keyPhrase('요즘 너무 미안하고 걱정돼')).toBeNull();
+  });
+
+  it('says what is done to a word that is no subject alone, with its verb', () => {
+    expect(keyPhrase('남친이 내 말을 자꾸 끊고 자기 얘기만 해')).toBe('네 말을 끊는 것');
+    expect(keyPhrase('여친이 내 연락을 안 읽고 게임만 해')).toBe('네 연락을 안 읽는 것');
+    expect(keyPhrase('남친이 내 카톡을 만들고')).toBe('네 카톡을 만드는 것');
+    // Hearing a word is no worry by itself.
+    expect(keyPhrase('남편이 내 얘기를 듣고 웃기만 해')).toBeNull();
+  });
+
+  it('takes a one-syllable thing only when nothing longer is named', () => {
+    expect(keyPhrase('남친 차를 타면 무서워')).toBe('차');
+    expect(keyPhrase('밥을 먹고 그릇을 그대로 둬')).toBe('그릇');
   });
 
   it('never takes quoted words, verbs or people as the subject', () => {

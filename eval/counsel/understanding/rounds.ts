@@ -7,6 +7,8 @@ import { ROUND2_HELD_OUT } from './round2-held-out';
 import { ROUND2_TUNE } from './round2-tune';
 import { ROUND3_HELD_OUT } from './round3-held-out';
 import { ROUND3_TUNE } from './round3-tune';
+import { ROUND4_HELD_OUT } from './round4-held-out';
+import { ROUND4_TUNE } from './round4-tune';
 
 export interface Round {
   name: string;
@@ -18,4 +20,5 @@ export const ROUNDS: readonly Round[] = [
   { name: 'round 1', tune: ROUND1_TUNE, heldOut: ROUND1_HELD_OUT },
   { name: 'round 2', tune: ROUND2_TUNE, heldOut: ROUND2_HELD_OUT },
   { name: 'round 3', tune: ROUND3_TUNE, heldOut: ROUND3_HELD_OUT },
+  { name: 'round 4', tune: ROUND4_TUNE, heldOut: ROUND4_HELD_OUT },
 ];

@@ -61,22 +61,42 @@ function phraseTopic(texts: readonly string[]): Topic | null {
   return null;
 }
 
+/** The broad words a phrase must not be to stand for a broad subject. */
+const BROAD_WORDS = /싸움|싸우|다툼|돈/;
+
+/** Whether the member wrote the first word of the topic's own name (같이 of 같이 사는 일). */
+function nounSaid(topic: Topic, texts: readonly string[]): boolean {
+  const core =
+    topic.noun.replace(/\s?(문제|일|이야기|고민|관계|연애)$/, '').split(/[·\s]/)[0] ?? '';
+  return core.length > 0 && texts.join(' ').includes(core);
+}
+
 /** What 담이 names (see Facts.topic), and whether it is the member's key phrase. */
 function namedOf(ctx: CounsellorContext, state: ReturnType<typeof dialogueState>) {
   const texts = [...memberTexts(ctx).earlier.map((t) => t.text), ...state.levelTexts];
   // A phrase the member marked as the worry ("정치 얘기만 하면 싸워") outweighs a broad subject.
+  // So does any phrase of theirs that is not the broad word itself (싸웠는데 … 타투를 하고 싶다니까).
   if (state.subject?.subject.broad) {
-    const marked = texts.map(markedPhrase).find((p) => p?.marked);
-    if (marked) {
-      const keyword = marked.phrase.replace(/^(네|너희) /, '');
-      return { topic: namedTopic(marked.phrase, { id: 'own', keyword }), ownPhrase: true };
+    const broad = state.subject.noun;
+    const phrases = texts.map(markedPhrase).filter((p) => p !== null);
+    const own =
+      phrases.find((p) => p.marked) ??
+      phrases.find((p) => !BROAD_WORDS.test(p.phrase) && !broad.includes(p.phrase));
+    if (own) {
+      const keyword = own.phrase.replace(/^(네|너희) /, '');
+      return { topic: namedTopic(own.phrase, { id: 'own', keyword }), ownPhrase: true };
     }
   }
   // A topic read from hints the member never named (만나면 맨날 … → 데이트) gives way to their
   // own key phrase when they wrote one; a subject is always in their words.
   if (state.topic) {
-    if (state.subject || isGrounded(state.topic, texts)) {
-      return { topic: inOwnWords(state.topic, texts), ownPhrase: false };
+    if (state.subject) return { topic: inOwnWords(state.topic, texts), ownPhrase: false };
+    if (isGrounded(state.topic, texts)) {
+      // The topic is named with the member's word when its own name is not theirs (동거, not
+      // 같이 사는 일).
+      const cue = nounSaid(state.topic, texts) ? null : cueNoun(state.topic, texts);
+      const topic = cue ? { ...state.topic, noun: cue } : state.topic;
+      return { topic: inOwnWords(topic, texts), ownPhrase: false };
     }
     const phrase = phraseTopic(texts);
     if (phrase) return { topic: phrase, ownPhrase: true };

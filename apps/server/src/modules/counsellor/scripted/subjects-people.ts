@@ -183,14 +183,17 @@ export const PEOPLE_SUBJECTS: readonly Subject[] = [
     overrides: true,
     find: (text) => {
       const m = text.match(
-        /(회사|직장|사무실|팀|부서|알바|학교|과)?\s?(여자|남자)?\s?(동기|동료|선배|후배|팀장|상사|사수|부사수|직원|알바생)/,
+        /(회사|직장|사무실|팀|부서|알바|학교|과|학원|헬스장|과외|동아리)?\s?(여자|남자)?\s?(동기|동료|선배|후배|팀장|상사|사수|부사수|직원|알바생|선생님|쌤|강사|교수님|트레이너|코치)/,
       );
       if (!m) return null;
       if (
         !/(여자|남자|여직원|남직원|신경|질투|둘이|단둘|친하|친한|점심|퇴근|카톡|연락|톡)/.test(text)
       )
         return null;
-      const place = m[1] && m[1] !== '과' ? m[1] : '회사';
+      // A teacher or a coach is named by their place, or by their role alone.
+      const office = !/선생님|쌤|강사|교수님|트레이너|코치/.test(m[3]!);
+      const place = m[1] && m[1] !== '과' ? m[1] : office ? '회사' : '';
+      if (!place) return { noun: m[3]!, index: m.index ?? 0 };
       return { noun: `${place} ${m[3]}`, index: m.index ?? 0 };
     },
   },

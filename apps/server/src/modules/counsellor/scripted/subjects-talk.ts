@@ -49,10 +49,11 @@ export const TALK_SUBJECTS: readonly Subject[] = [
   {
     id: 'faith',
     topic: 'religion',
+    fits: ['in_laws', 'parents', 'marriage', 'wedding_prep'],
     find: (text) => {
       const faiths = [
         ...text.matchAll(
-          /(교회|성당|절에|불교|기독교|천주교|개신교|이슬람|신천지|무교|종교|신앙|예배|미사|개종)/g,
+          /(교회|성당|(?<![가-힣])절에|불교|기독교|천주교|개신교|이슬람|신천지|무교|종교|신앙|예배|미사|개종)/g,
         ),
       ];
       if (faiths.length === 0) return null;
@@ -71,6 +72,28 @@ export const TALK_SUBJECTS: readonly Subject[] = [
         '결혼 시기',
       ),
       when(/결혼\s?(얘기|이야기)|결혼하고\s?싶|결혼\s?생각/, '결혼 이야기'),
+    ),
+  },
+  {
+    id: 'pregnancy',
+    topic: 'intimacy',
+    overrides: true,
+    keyword: '임신',
+    find: firstOf(
+      when(/임테기|임신\s?(테스트|테스터|검사)/, '임신 테스트'),
+      when(/임신|피임|낙태|유산(?!\s?(상속|분배))/, (m) =>
+        m[0].startsWith('임신') ? '임신' : m[0],
+      ),
+    ),
+  },
+  {
+    id: 'divorce',
+    topic: 'parents',
+    overrides: true,
+    keyword: '이혼',
+    find: firstOf(
+      when(/(부모님|엄마\s?아빠|아빠\s?엄마)[이가은는]?\s?(이혼|별거)/, (m) => `부모님 ${m[2]}`),
+      when(/이혼|별거/, (m) => m[0]),
     ),
   },
   {
