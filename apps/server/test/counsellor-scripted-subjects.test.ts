@@ -46,6 +46,10 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
       ['우리 부모님이 이혼하신 걸 남친이 알게 됐어', 'divorce', '부모님 이혼'],
       ['여친 학원 선생님이 자꾸 개인적으로 연락해', 'coworker', '학원 선생님'],
       ['명절에 시댁에 가면 나만 일해', 'in-law', '명절'],
+      ['결혼 3년 차인데 요즘 잠자리가 거의 없어', 'intimacy', '잠자리'],
+      ['남편이 코를 너무 심하게 골아서 잠을 못 자', 'snoring', '코골이'],
+      ['남친이 나보다 열 살 많아', 'age-gap', '열 살 차이'],
+      ['결혼 얘기가 나왔는데 학자금 대출이 있대', 'money-kind', '학자금 대출'],
     ];
     for (const [text, id, noun] of cases) {
       expect(first(text), text).toMatchObject({ subject: { id }, noun });
@@ -72,6 +76,12 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
     expect(told(['사소한 걸로 싸웠는데 계속 생각나', '내가 타투를 하고 싶다니까 안 된대'])).toBe(
       '타투',
     );
+  });
+
+  it('names a subject by the word the member later uses for it', () => {
+    expect(
+      told(['친구랑 있다더니 사실 혼자 PC방에 있었어', '왜 거짓말했냐니까 내가 싫어할까 봐래']),
+    ).toBe('거짓말');
   });
 
   it("names a topic with the member's word when its own name is not theirs", () => {

@@ -9,6 +9,7 @@ import { ROUND3_HELD_OUT } from './round3-held-out';
 import { ROUND3_TUNE } from './round3-tune';
 import { ROUND4_HELD_OUT } from './round4-held-out';
 import { ROUND4_TUNE } from './round4-tune';
+import { ROUND5_HELD_OUT } from './round5-held-out';
 
 export interface Round {
   name: string;
@@ -21,4 +22,6 @@ export const ROUNDS: readonly Round[] = [
   { name: 'round 2', tune: ROUND2_TUNE, heldOut: ROUND2_HELD_OUT },
   { name: 'round 3', tune: ROUND3_TUNE, heldOut: ROUND3_HELD_OUT },
   { name: 'round 4', tune: ROUND4_TUNE, heldOut: ROUND4_HELD_OUT },
+  // Round 5 was tuned on round 4's held-out misses, read once; it has no tune batch of its own.
+  { name: 'round 5', tune: [], heldOut: ROUND5_HELD_OUT },
 ];

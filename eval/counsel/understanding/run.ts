@@ -4,7 +4,7 @@ import { understandingFigures, type UnderstandingFigures } from '../lib/understa
 import { ROUNDS } from './rounds';
 
 const pct = (part: number, whole: number) =>
-  `${whole === 0 ? 'n/a' : ((100 * part) / whole).toFixed(1)} % (${part}/${whole})`;
+  whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} % (${part}/${whole})`;
 
 /** The markdown table of every round, tune and held-out side by side. */
 export function understandingTable(): {

@@ -25,14 +25,22 @@ export function scriptedReply(ctx: CounsellorContext): string {
   const f = factsOf(ctx);
   const sentences =
     ctx.level === 1 ? level1Reply(f) : ctx.level === 2 ? level2Reply(f) : level3Reply(f);
-  return sentences.join(' ');
+  return tidy(sentences.join(' '));
+}
+
+/**
+ * A noun that is itself a talk (결혼 이야기, 살 얘기) in a line that adds 얘기 to it: said once
+ * ("결혼 이야기를 꺼내기까지", not "결혼 이야기 얘기를"). Both end in 기, so the particle stays.
+ */
+function tidy(reply: string): string {
+  return reply.replace(/(이야기|얘기) (?:이야기|얘기)/g, '$1');
 }
 
 /** Level 1: the greeting; levels 2 and 3: their opening; level 4: the closing line. */
 export function scriptedOpening(ctx: CounsellorContext): string {
   if (ctx.level === 1) return greeting(ctx.member.nickname, ctx.roomId);
   if (ctx.level === 4) return closingLine(ctx);
-  return openingSentences(ctx.level, factsOf(ctx)).join(' ');
+  return tidy(openingSentences(ctx.level, factsOf(ctx)).join(' '));
 }
 
 /** The same judgement the reply made before it was written: deterministic, from the member's words. */

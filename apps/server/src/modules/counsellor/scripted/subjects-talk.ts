@@ -53,7 +53,7 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     find: (text) => {
       const faiths = [
         ...text.matchAll(
-          /(교회|성당|(?<![가-힣])절에|불교|기독교|천주교|개신교|이슬람|신천지|무교|종교|신앙|예배|미사|개종)/g,
+          /(교회|성당|(?<![가-힣])절에|불교|가톨릭|카톨릭|세례|기독교|천주교|개신교|이슬람|신천지|무교|종교|신앙|예배|미사|개종)/g,
         ),
       ];
       if (faiths.length === 0) return null;
@@ -68,10 +68,25 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     fits: ['future', 'money', 'age_gap'],
     find: firstOf(
       when(
-        /결혼\s?(시기|날짜)|언제\s?결혼|결혼(은|을)?\s?(몇\s?년|[0-9]+\s?년|나중|천천히|미루|미뤄|늦게|빨리|일찍)|[0-9]+\s?(살|세)?\s?(전에|안에|넘기\s?전)\s?결혼|결혼[가-힣\s]{0,8}(뒤에|후에|미루|미뤄)/,
+        /결혼\s?(시기|날짜)|언제\s?결혼|결혼(은|을)?\s?(몇\s?년(?!\s?(차|째))|[0-9]+\s?년(?!\s?(차|째))|나중|천천히|미루|미뤄|늦게|빨리|일찍)|[0-9]+\s?(살|세)?\s?(전에|안에|넘기\s?전)\s?결혼|결혼[가-힣\s]{0,8}(뒤에|후에|미루|미뤄)/,
         '결혼 시기',
       ),
-      when(/결혼\s?(얘기|이야기)|결혼하고\s?싶|결혼\s?생각/, '결혼 이야기'),
+    ),
+  },
+  {
+    // "결혼 얘기가 나왔는데 …": the talk of marriage is where the worry came up, rarely the worry.
+    id: 'marriage-talk',
+    topic: 'marriage',
+    broad: true,
+    fits: ['future', 'money', 'age_gap'],
+    find: when(/결혼\s?(얘기|이야기)|결혼하고\s?싶|결혼\s?생각/, '결혼 이야기'),
+  },
+  {
+    id: 'intimacy',
+    topic: 'intimacy',
+    overrides: true,
+    find: when(/잠자리|부부\s?관계|섹스리스|스킨십|스킨쉽/, (m) =>
+      m[0] === '스킨쉽' ? '스킨십' : m[0].replace(/\s/g, ' '),
     ),
   },
   {
@@ -125,7 +140,8 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     find: firstOf(
       when(
         /([0-9]{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?살\s?(많|적|어|연상|연하|차이|위|아래|나)/,
-        (m) => `${m[1]}살 차이`,
+        // 열 살 (a word numeral is spaced), 10살 (a digit is not).
+        (m) => `${m[1]}${/[0-9]/.test(m[1]!) ? '' : ' '}살 차이`,
       ),
       when(/나이\s?차이|띠동갑|연상|연하/, (m) =>
         m[0] === '띠동갑' ? '띠동갑 나이 차이' : '나이 차이',
@@ -190,7 +206,8 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     topic: 'appearance',
     fits: ['control', 'tone'],
     find: firstOf(
-      when(/살\s?(좀\s?)?(빼|뺘|쪘|찐|쪄|빠)|뚱뚱|돼지|다이어트|몸무게/, '살 얘기'),
+      when(/살을?\s?(좀\s?)?빼(라|래|란|라는)/, '살 빼라는 말'),
+      when(/살을?\s?(좀\s?)?(빼|뺘|쪘|찐|쪄|빠)|뚱뚱|돼지|다이어트|몸무게/, '살 얘기'),
       when(/머리\s?(스타일|색|모양)|헤어\s?스타일/, '머리 스타일'),
       when(/(옷|바지|치마)[가-힣\s]{0,12}(입지|골라|짧|붙|갈아입|간섭)/, '옷차림'),
       when(

@@ -68,9 +68,23 @@ export function subjectOf(
     if (found.length === 0) continue;
     const reading = readingAt(i);
     const applying = found.find((s) => applies(s.subject, reading));
-    if (applying) return applying;
+    if (applying) return inTheirWord(applying, texts.slice(i + 1));
   }
   return null;
+}
+
+/**
+ * The subject named by the member's own word when a later message says it (다더니 … then
+ * "왜 거짓말했냐니까": 거짓말, not 말과 다른 행동).
+ */
+function inTheirWord(found: FoundSubject, later: readonly string[]): FoundSubject {
+  for (const text of later) {
+    const again = found.subject.find(text);
+    if (again && again.noun !== found.noun && text.includes(again.noun)) {
+      return { ...found, noun: again.noun };
+    }
+  }
+  return found;
 }
 
 /** Reflections that name any subject (its own come first). */
