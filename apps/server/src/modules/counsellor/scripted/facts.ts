@@ -5,7 +5,7 @@ import { keyPhrase, markedPhrase } from './key-phrase';
 import { levelComplete } from './progress';
 import { type DialogueState, dialogueState, feelingsOf, memberTexts } from './state';
 import { agreedStep } from './steps';
-import { cueNoun, inOwnWords, isGrounded, namedTopic } from './subjects';
+import { coreOf, cueNoun, inOwnWords, isGrounded, namedTopic } from './subjects';
 import type { Topic } from './topics';
 
 /** What the scripted engine takes from the context for one reply or opening. */
@@ -66,8 +66,7 @@ const BROAD_WORDS = /싸움|싸우|다툼|돈/;
 
 /** Whether the member wrote the first word of the topic's own name (같이 of 같이 사는 일). */
 function nounSaid(topic: Topic, texts: readonly string[]): boolean {
-  const core =
-    topic.noun.replace(/\s?(문제|일|이야기|고민|관계|연애)$/, '').split(/[·\s]/)[0] ?? '';
+  const core = coreOf(topic.noun);
   return core.length > 0 && texts.join(' ').includes(core);
 }
 

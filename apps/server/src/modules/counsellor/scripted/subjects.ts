@@ -144,6 +144,11 @@ export function subjectTopic(found: FoundSubject): Topic {
 
 const GENERIC_TAIL = /\s?(문제|일|이야기|고민|관계|연애)$/;
 
+/** The first word of a topic's name, its generic tail taken off (돈 of 돈 문제, 같이 of 같이 사는 일). */
+export function coreOf(name: string): string {
+  return name.replace(GENERIC_TAIL, '').split(/[·\s]/)[0] ?? '';
+}
+
 /**
  * Whether the member's own words carry `topic`'s name (its first word: 돈 of 돈 문제, 연락): a
  * topic the model only guessed from hints is not put in the member's mouth unless they said it.
@@ -164,7 +169,7 @@ export function cueNoun(topic: Topic, texts: readonly string[]): string | null {
 export function isGrounded(topic: Topic, texts: readonly string[]): boolean {
   const said = texts.join(' ');
   return [topic.noun, topic.keyword].some((name) => {
-    const core = name.replace(GENERIC_TAIL, '').split(/[·\s]/)[0] ?? '';
+    const core = coreOf(name);
     return core.length > 0 && said.includes(core);
   });
 }

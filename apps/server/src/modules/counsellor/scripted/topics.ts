@@ -1,3 +1,4 @@
+import { FAMILY_TOPICS } from './topics-family';
 import { FUTURE_TOPICS } from './topics-future';
 import { LIFE_TOPICS } from './topics-life';
 import { TALK_TOPICS } from './topics-talk';
@@ -16,6 +17,7 @@ export type { Suggestion, Topic } from './topic-types';
 /** Every topic, the most specific first (they win ties over broad ones such as 다툼 or 바쁜 일상). */
 export const TOPICS: readonly Topic[] = [
   ...TRUST_TOPICS,
+  ...FAMILY_TOPICS,
   ...FUTURE_TOPICS,
   ...LIFE_TOPICS,
   ...TALK_TOPICS,
