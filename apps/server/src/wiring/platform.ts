@@ -72,6 +72,8 @@ export async function startPlatform(
     databaseWatch.report(error);
     done();
   });
+  // A pooled connection that breaks says so before any request meets it (PostgreSQL stopping).
+  database.onConnectionLost?.((error) => databaseWatch.report(error));
   app.addHook('onClose', () => databaseWatch.stop());
   dependencies.registerMetrics(app.metrics);
   // Refuses to start when a data key that may still have values is missing (decision 0042).

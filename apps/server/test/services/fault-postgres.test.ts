@@ -124,6 +124,9 @@ describe.runIf(usePostgres && ownServicesAvailable)(
         'load after',
       );
       await load.stop();
+      // Neither instance went down with it (a broken connection held by a transaction once
+      // crashed the process).
+      expect([a.child.exitCode, b.child.exitCode]).toEqual([null, null]);
 
       const all = load.outcomes;
       const during = sentBetween(all, stopped, started);

@@ -35,6 +35,13 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   /** The connections and the queries waiting for one, now (the metrics read it at scrape time). */
   pool(): PoolStats;
+  /**
+   * PostgreSQL only: `listener` hears of every pooled connection that breaks, whether idle in the
+   * pool or held by a transaction between its statements (a restart, a failover, the server
+   * stopping). The pool replaces such a connection; the listener is how the dependency watch
+   * learns of an outage no request has met yet (decision 0077).
+   */
+  onConnectionLost?(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -133,11 +140,21 @@ class TimedClient extends pg.Client {
 
 export function pgDatabase(url: string, poolOptions: pg.PoolConfig = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, Client: TimedClient, ...poolOptions });
+  const lost = new Set<(error: Error) => void>();
   // An idle client whose connection the server ends (restart, failover, a dropped database) is
   // reported on the pool; without a listener Node would treat it as an uncaught error and crash.
-  // The pool replaces the client on the next query, so a warning is all it needs.
+  // The pool replaces the client on the next query, so a warning is all it needs here.
   pool.on('error', (error: Error & { code?: string }) => {
     process.emitWarning(`idle PostgreSQL connection ended: ${error.code ?? error.message}`);
+  });
+  // A client the pool has handed out (a transaction between two statements, or even one with a
+  // query running) emits its connection's error on itself, and the pool listens only to idle
+  // ones: without this listener the first such error crashed the process. The query under way
+  // is rejected on its own and the pool drops the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      for (const listener of lost) listener(error);
+    });
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
@@ -162,6 +179,9 @@ export function pgDatabase(url: string, poolOptions: pg.PoolConfig = {}): Databa
     },
     executeSql: (text, values) => pool.query(text, values),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onConnectionLost: (listener) => {
+      lost.add(listener);
+    },
     close: () => pool.end(),
   };
 }
