@@ -10,6 +10,7 @@ import { ROUND3_TUNE } from './round3-tune';
 import { ROUND4_HELD_OUT } from './round4-held-out';
 import { ROUND4_TUNE } from './round4-tune';
 import { ROUND5_HELD_OUT } from './round5-held-out';
+import { ROUND6_HELD_OUT } from './round6-held-out';
 
 export interface Round {
   name: string;
@@ -24,4 +25,7 @@ export const ROUNDS: readonly Round[] = [
   { name: 'round 4', tune: ROUND4_TUNE, heldOut: ROUND4_HELD_OUT },
   // Round 5 was tuned on round 4's held-out misses, read once; it has no tune batch of its own.
   { name: 'round 5', tune: [], heldOut: ROUND5_HELD_OUT },
+  // Round 6 was tuned on round 5's held-out misses; its held-out batch was written by a writer
+  // who never read the engine.
+  { name: 'round 6', tune: [], heldOut: ROUND6_HELD_OUT },
 ];
