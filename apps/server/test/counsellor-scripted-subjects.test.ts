@@ -56,6 +56,40 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
     }
   });
 
+  it("finds round 5's subjects: gambling, IVF, 연하, what was lied about, tidiness, bills", () => {
+    const cases: Array<[string, string, string]> = [
+      ['남친이 토토를 하다가 빚이 생겼대', 'gambling', '토토 빚'],
+      ['남편이 카지노에 또 갔어', 'gambling', '카지노'],
+      ['시험관 시술을 두 번 실패했어', 'pregnancy', '시험관 시술'],
+      ['남친이 나보다 다섯 살 연하야', 'age-gap', '다섯 살 연하'],
+      ['여친이 나이를 세 살이나 속였더라', 'lie', '나이를 속인 일'],
+      ['남편이 너무 깔끔해서 물건 하나만 놔둬도 잔소리해', 'tidiness', '깔끔한 성격'],
+      ['관리비를 석 달째 나 혼자 내', 'money-kind', '관리비'],
+      ['남친이 요리를 한 번도 안 했어', 'chores', '요리'],
+      // Cooking is the chore only when no other is named.
+      ['동거하는 남친이 요리는 하는데 뒷정리를 안 해', 'chores', '뒷정리'],
+      ['내가 힘들다고 하면 여친이 바로 분석을 시작해', 'empathy-solution', '분석부터 하는 것'],
+    ];
+    for (const [text, id, noun] of cases) {
+      expect(first(text), text).toMatchObject({ subject: { id }, noun });
+    }
+    // 시험관 is no exam.
+    expect(subjectsIn('시험관 시술을 두 번 실패했어').map((f) => f.subject.id)).not.toContain(
+      'exam-job',
+    );
+  });
+
+  it('lets a subject named only as the owner of another give way to what it owns', () => {
+    expect(first('남친이 전 여친의 친구 결혼식에 축사를 하러 간대')).toMatchObject({
+      subject: { id: 'friend-wedding' },
+    });
+    expect(first('남친이 전 여친 얘기를 자꾸 해')).toMatchObject({ subject: { id: 'ex-word' } });
+  });
+
+  it('reads no topic from a clause that only says how long they have been together', () => {
+    expect(told(['같이 산 지 2년 됐는데 남친이 향수를 너무 많이 뿌려'])).toBe('향수');
+  });
+
   it('leaves out a subject the member denies, and lets a correction start over', () => {
     expect(subjectsIn('게임 얘기는 아니고 그냥 서운해')).toHaveLength(0);
     expect(named(['설거지 때문에 싸웠어', '아니 그게 아니라 강아지 때문이야'])?.noun).toBe(
@@ -141,6 +175,10 @@ describe("scripted key phrase: the member's own words, whole and grammatical", (
     expect(keyPhrase('화나면 방에 들어가 버려')).toBeNull();
     expect(keyPhrase('옆에 타기가 무서워')).toBeNull();
     expect(keyPhrase('남친이 오늘도 그래')).toBeNull();
+    // A verb made a noun, a verb before 도, an adverb before the noun.
+    expect(keyPhrase('말하기 좀 창피한데')).toBeNull();
+    expect(keyPhrase('내가 물건 하나만 놔둬도 뭐라 해')).toBeNull();
+    expect(keyPhrase('여친이 바로 분석을 시작해')).toBe('분석');
   });
 });
 

@@ -20,7 +20,9 @@ const NOT_A_SUBJECT = new Set(
     '아직 전혀 절대 별로 제대로 잘 더 덜 많이 조금 약간 거의 다시 먼저 빨리 일찍 늦게 같이 원래 ' +
     '이미 벌써 결국 겨우 아예 딱 꼭 막 자주 가끔 늘 갑자기 그만 일단 솔직히 사실 진심 이제 지금 ' +
     '내년 올해 작년 재작년 다음 달 다음주 이번주 연말 연초 ' +
-    '아까 방금 한참 몇 며칠 오래 예전 옛날 평소 은근 괜히 나름 완전 엄청 되게 제일 가장'
+    '아까 방금 한참 몇 며칠 오래 예전 옛날 평소 은근 괜히 나름 완전 엄청 되게 제일 가장 ' +
+    '바로 그대로 미리 대충 마구 함부로 제발 혹시 아무리 도대체 그저 오직 마냥 살짝 대놓고 몰래 ' +
+    '억지로 일부러 당장 곧 한번 별 하도 워낙 어쩌다'
   ).split(' '),
 );
 
@@ -101,7 +103,7 @@ const LOOSE_PARTICLES: ReadonlyArray<readonly [RegExp, 'consonant' | 'vowel' | '
 
 /** An ending that makes a word a verb or adverb form, never a bare noun (씻지도, 하기만, 같이). */
 const VERB_LIKE =
-  /(지|게|고|서|면|며|러|려|자|요|데|죠|야|다|까|래|대|재|해|했|된|는|은|던|할|한|간|온|본|진|린|난|운|준|히|기|음)$/;
+  /(둬|줘|봐|워|써|돼|놔|꿔|셔|지|게|고|서|면|며|러|려|자|요|데|죠|야|다|까|래|대|재|해|했|된|는|은|던|할|한|간|온|본|진|린|난|운|준|히|기|음)$/;
 
 /** The bare noun of a word with a looser particle, or null. */
 function looseNounOf(word: string): string | null {
@@ -137,6 +139,8 @@ function doingNounOf(word: string): string | null {
 /** A word that can stand before a noun as part of it (생활 리듬, 머리 스타일): a bare noun. */
 function modifies(word: string): boolean {
   if (!/^[가-힣]{2,4}$/.test(word) || NOT_A_SUBJECT.has(word)) return false;
+  // A verb made a noun (말하기, 먹기) is how, not what.
+  if (/(하|되|보|먹|가|오|받|쓰|듣|읽|내|치|두)기$/.test(word)) return false;
   // Verb and adjective forms (해 준, 좋은, 하는, 했던, 같이) do not make a compound noun.
   return !/(는|은|던|한|할|된|될|인|운|준|간|온|본|진|린|난|친|같이|하게|히|고|서|면|게|도|만|까지|처럼|보다|에|에서|한테|랑|하고|과|와|의|이|가|을|를|은)$/.test(
     word,

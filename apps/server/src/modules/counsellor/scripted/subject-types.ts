@@ -43,6 +43,8 @@ export interface FoundSubject extends Named {
 export interface Named {
   noun: string;
   index: number;
+  /** Where the words that named it end (a subject that is only an owner, 전 여친의 …, yields). */
+  end?: number;
 }
 
 export type Finder = (text: string) => Named | null;
@@ -59,7 +61,8 @@ export function when(
     const m = text.match(pattern);
     if (!m) return null;
     const noun = typeof name === 'string' ? name : name(m);
-    return noun ? { noun, index: m.index ?? 0 } : null;
+    const index = m.index ?? 0;
+    return noun ? { noun, index, end: index + m[0].length } : null;
   };
 }
 

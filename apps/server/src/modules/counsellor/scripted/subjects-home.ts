@@ -7,10 +7,15 @@ import { firstOf, type Subject, when } from './subject-types';
 const CHORE =
   /(설거지|빨래|분리\s?수거|음식물\s?쓰레기|쓰레기|화장실\s?청소|청소기|청소|집안\s?일|가사\s?(분담|일|노동)?|살림|뒷정리|뒷처리|정리\s?정돈|(?<![가-힣])정리를?\s?(안|못)|치우|치워|치운)/;
 
+/** Cooking is the chore only when no other is named (요리는 하는데 뒷정리를 안 해: 뒷정리). */
+const COOKING = /(요리|밥\s?(차리|차려|하는|해\s?주)|식사\s?준비)/;
+
 const chore = (word: string): string => {
   const w = word.replace(/\s+/g, '');
   if (/집안일|가사|살림/.test(w)) return '집안일';
   if (w === '청소기') return '청소';
+  if (/^밥/.test(w)) return '밥 차리는 일';
+  if (w === '식사준비') return '식사 준비';
   if (/쓰레기|분리수거/.test(w)) return '쓰레기 버리는 일';
   if (w === '화장실청소') return '화장실 청소';
   if (/^(치우|치워|치운|정리)/.test(w)) return '치우는 일';
@@ -21,11 +26,24 @@ const chore = (word: string): string => {
 
 export const HOME_SUBJECTS: readonly Subject[] = [
   {
+    // "너무 깔끔해서 물건 하나만 놔둬도": how tidy one of them is, not who does the chores.
+    id: 'tidiness',
+    topic: 'cohabiting',
+    overrides: true,
+    keyword: '깔끔함',
+    find: when(/(결벽|깔끔\s?(떨|해|한|하|쟁이)|정리\s?강박)/, (m) =>
+      m[1]!.startsWith('결벽') ? '결벽' : m[1]!.startsWith('정리') ? '정리 강박' : '깔끔한 성격',
+    ),
+  },
+  {
     id: 'chores',
     topic: 'cohabiting',
     overrides: true,
     keyword: '집안일',
-    find: when(new RegExp(CHORE.source), (m) => chore(m[1] ?? '')),
+    find: firstOf(
+      when(CHORE, (m) => chore(m[1] ?? '')),
+      when(COOKING, (m) => chore(m[1] ?? '')),
+    ),
     reflections: [
       (n) => `${josa(n, '은/는')} 매일 돌아오는 일이라 한쪽에만 몰리면 금방 지치지.`,
       (n) => `${josa(n, '이/가')} 당연히 내 몫처럼 굳어 가는 것 같아서 서운했겠다.`,
@@ -52,6 +70,41 @@ export const HOME_SUBJECTS: readonly Subject[] = [
     ],
   },
   {
+    // Gambling is a worry of its own, not money's: it is an addiction, with help of its own.
+    id: 'gambling',
+    topic: 'money',
+    overrides: true,
+    keyword: '도박',
+    find: when(/(도박|토토|카지노|바카라|경마|불법\s?사이트|스포츠\s?배팅|배팅|베팅)/, (m) => {
+      const word = m[1]!.replace(/\s+/g, ' ');
+      return /빚|대출|빌려|빌린/.test(m.input ?? '') ? `${word} 빚` : word;
+    }),
+    reflections: [
+      (n) =>
+        `${josa(n, '이/가')} 한 번으로 끝나지 않으니까 믿고 싶은 마음이랑 불안한 마음이 같이 커졌겠다.`,
+      (n) => `${n} 일을 혼자 감당하고 있었다니 그동안 많이 지쳤겠다.`,
+    ],
+    questions: [
+      (n) => `${n} 일을 알게 됐을 때 상대는 뭐라고 했어?`,
+      (n) => `${n} 문제로 제일 걱정되는 건 어떤 부분이야?`,
+    ],
+    suggestions: [
+      {
+        text: () =>
+          '도박은 의지만으로 끊기 어려운 경우가 많아. 한국도박문제예방치유원(국번 없이 1336)에서는 본인도, 곁에 있는 사람도 상담받을 수 있어.',
+        step: '1336 상담',
+      },
+      {
+        text: () => '빚을 대신 갚아 주기 전에 얼마나, 어디에 있는지 같이 적어 보고 선을 정해 두자.',
+        step: '선 정하기',
+      },
+      {
+        text: (p) => `${p}한테 "끊겠다"는 말보다 상담을 같이 받아 보자고 구체적으로 부탁해 봐.`,
+        step: '같이 상담',
+      },
+    ],
+  },
+  {
     // Money named by what it is (더치페이, 빌려준 돈, 할부): that is the worry, whatever the topic.
     id: 'money-kind',
     topic: 'money',
@@ -65,7 +118,10 @@ export const HOME_SUBJECTS: readonly Subject[] = [
       when(/대출/, '대출'),
       when(/카드\s?(값|할부)/, (m) => `카드${m[1] === '값' ? '값' : ' 할부'}`),
       when(/할부/, '할부'),
-      when(/생활비|용돈|적금|월세|연봉|월급|주식|코인/, (m) => m[0]),
+      when(
+        /생활비|용돈|적금|월세|관리비|공과금|전기세|가스비|수도세|연봉|월급|주식|코인/,
+        (m) => m[0],
+      ),
       when(/(결혼식|결혼|예식|혼수|신혼집|여행|웨딩)\s?(비용|자금)/, (m) => `${m[1]} ${m[2]}`),
       when(/비용을?\s?(누가|반반|나눠|나누|얼마|더)/, '비용'),
       when(/돈을?\s?(너무\s?|막\s?|펑펑\s?)*(막|펑펑|많이)\s?(써|쓰|씀)|씀씀이|과소비/, '씀씀이'),

@@ -51,9 +51,11 @@ function listenOrFix(text: string) {
   const want = text.match(/(위로|공감)\s?받고\s?싶/);
   if (want) return { noun: `${want[1]}받고 싶었던 마음`, index: at(want) };
   if (side) return { noun: '네 편 들어 주는 일', index: at(side) };
-  if (fix && /만|부터/.test(text.slice(at(fix), at(fix) + fix[0].length + 3))) {
+  // "분석부터 해", "분석을 시작해": the fix comes first.
+  const after = fix ? text.slice(at(fix) + fix[0].length, at(fix) + fix[0].length + 6) : '';
+  const first = /^(부터|(을|를)?\s?시작)/.test(after);
+  if (fix && (first || /만|부터/.test(text.slice(at(fix), at(fix) + fix[0].length + 3)))) {
     const what = fix[0] === '답만' ? '정답' : fix[0].replace(/만$/, '');
-    const first = /부터/.test(text.slice(at(fix), at(fix) + fix[0].length + 3));
     return { noun: first ? `${what}부터 하는 것` : `${what}만 말하는 것`, index: at(fix) };
   }
   return null;
@@ -142,7 +144,9 @@ export const PEOPLE_SUBJECTS: readonly Subject[] = [
     fits: ['contact', 'sns', 'drinking', 'friends', 'jealousy'],
     find: (text) => {
       const m = text.match(EX);
-      return m ? { noun: exName(m[1]!), index: m.index ?? 0 } : null;
+      if (!m) return null;
+      const index = m.index ?? 0;
+      return { noun: exName(m[1]!), index, end: index + m[0].length };
     },
   },
   {

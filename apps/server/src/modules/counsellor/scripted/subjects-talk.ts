@@ -96,6 +96,7 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     keyword: '임신',
     find: firstOf(
       when(/임테기|임신\s?(테스트|테스터|검사)/, '임신 테스트'),
+      when(/시험관|인공\s?수정|난임|불임/, (m) => (m[0] === '시험관' ? '시험관 시술' : m[0])),
       when(/임신|피임|낙태|유산(?!\s?(상속|분배))/, (m) =>
         m[0].startsWith('임신') ? '임신' : m[0],
       ),
@@ -140,11 +141,12 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     find: firstOf(
       when(
         /([0-9]{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?살\s?(많|적|어|연상|연하|차이|위|아래|나)/,
-        // 열 살 (a word numeral is spaced), 10살 (a digit is not).
-        (m) => `${m[1]}${/[0-9]/.test(m[1]!) ? '' : ' '}살 차이`,
+        // 열 살 (a word numeral is spaced), 10살 (a digit is not); 연상 / 연하 as they said it.
+        (m) =>
+          `${m[1]}${/[0-9]/.test(m[1]!) ? '' : ' '}살 ${/^연[상하]$/.test(m[2]!) ? m[2] : '차이'}`,
       ),
       when(/나이\s?차이|띠동갑|연상|연하/, (m) =>
-        m[0] === '띠동갑' ? '띠동갑 나이 차이' : '나이 차이',
+        m[0] === '띠동갑' ? '띠동갑 나이 차이' : /^연[상하]$/.test(m[0]) ? m[0] : '나이 차이',
       ),
     ),
   },
@@ -250,7 +252,7 @@ export const TALK_SUBJECTS: readonly Subject[] = [
         (m) => (m[1] === '고시' ? '고시 공부' : `${m[1]} 시험`),
       ),
       when(/취준|취업\s?준비/, '취업 준비'),
-      when(/(면접|이직|퇴사|취업|수능|시험)/, (m) => m[1]!),
+      when(/(면접|이직|퇴사|취업|수능|시험(?!관))/, (m) => m[1]!),
     ),
   },
   {
@@ -260,6 +262,9 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     overrides: true,
     find: firstOf(
       when(/거짓말|뻥\s?(쳤|치)|구라/, '거짓말'),
+      when(/([가-힣]{1,4})(을|를)\s?(?:[가-힣0-9]+\s){0,2}(속였|속인|속이)/, (m) =>
+        /^(나|날|너|널|저|절|그걸|이걸)$/.test(m[1]!) ? '속인 일' : `${m[1]}${m[2]} 속인 일`,
+      ),
       when(/속였|속인|속이/, '속인 일'),
       when(/[가-힣]다더니|다고\s?해\s?놓고|다고\s?하더니|다고\s?해놓고/, '말과 다른 행동'),
     ),

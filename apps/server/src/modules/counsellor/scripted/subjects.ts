@@ -30,10 +30,15 @@ export function subjectsIn(text: string): FoundSubject[] {
     if (!named || DENIED.test(text.slice(named.index))) continue;
     found.push({ subject, ...named });
   }
-  // A specific subject beats a broad one in the same message (빌린 돈 over 돈 이야기).
-  return found.sort(
-    (a, b) => Number(!!a.subject.broad) - Number(!!b.subject.broad) || a.index - b.index,
-  );
+  // A specific subject beats a broad one in the same message (빌린 돈 over 돈 이야기), and one
+  // named only as the owner of another (전 여친의 친구 결혼식) gives way to what it owns.
+  const rank = (f: FoundSubject) => Number(!!f.subject.broad) * 2 + Number(isOwner(text, f));
+  return found.sort((a, b) => rank(a) - rank(b) || a.index - b.index);
+}
+
+/** "전 여친의 친구 결혼식": the subject's words end in 의, so they say whose thing it is. */
+function isOwner(text: string, found: FoundSubject): boolean {
+  return found.end !== undefined && /^의\s/.test(text.slice(found.end));
 }
 
 /** What the topic model read, for deciding whether a subject applies. */
@@ -166,8 +171,15 @@ export function cueNoun(topic: Topic, texts: readonly string[]): string | null {
   return null;
 }
 
+/**
+ * "같이 산 지 1년인데", "사귄 지 3년 차인데": a clause that says only how long they have been
+ * together. It is the background, not the worry: the words in it ground no topic.
+ */
+const HOW_LONG =
+  /(같이\s?)?(산|살아\s?온|사귄|만난|연애한|결혼한|동거한|함께한)\s?지\s?[0-9한두세네다섯여섯일곱여덟아홉열\s]*(년|개월|달|주|일)\s?(반\s?)?(째|차)?\s?(정도|쯤)?\s?(인데|는데|됐는데|되었는데|넘었는데|지만|이고|고)?/g;
+
 export function isGrounded(topic: Topic, texts: readonly string[]): boolean {
-  const said = texts.join(' ');
+  const said = texts.map((text) => text.replace(HOW_LONG, ' ')).join(' ');
   return [topic.noun, topic.keyword].some((name) => {
     const core = coreOf(name);
     return core.length > 0 && said.includes(core);
