@@ -11,6 +11,7 @@ import { ROUND4_HELD_OUT } from './round4-held-out';
 import { ROUND4_TUNE } from './round4-tune';
 import { ROUND5_HELD_OUT } from './round5-held-out';
 import { ROUND6_HELD_OUT } from './round6-held-out';
+import { ROUND7_HELD_OUT } from './round7-held-out';
 
 export interface Round {
   name: string;
@@ -28,4 +29,6 @@ export const ROUNDS: readonly Round[] = [
   // Round 6 was tuned on round 5's held-out misses; its held-out batch was written by a writer
   // who never read the engine.
   { name: 'round 6', tune: [], heldOut: ROUND6_HELD_OUT },
+  // Round 7: tuned on round 6's held-out misses; held-out written the same way.
+  { name: 'round 7', tune: [], heldOut: ROUND7_HELD_OUT },
 ];
