@@ -79,6 +79,18 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
     );
   });
 
+  it("finds round 6's subjects: the past dug up, surgery, a type letter, being late", () => {
+    const cases: Array<[string, string, string]> = [
+      ['싸울 때마다 여친이 예전 일을 다 꺼내', 'past-dug-up', '예전 일을 꺼내는 것'],
+      ['여친이 코 성형을 하고 싶대', 'looks', '코 성형'],
+      ['여친이 뭐만 하면 넌 T라서 그래 이럼', 'temperament', 'T라서 그렇다는 말'],
+      ['여친이 약속 시간에 맨날 30분씩 늦어', 'lateness', '약속 시간에 늦는 것'],
+    ];
+    for (const [text, id, noun] of cases) {
+      expect(first(text), text).toMatchObject({ subject: { id }, noun });
+    }
+  });
+
   it('lets a subject named only as the owner of another give way to what it owns', () => {
     expect(first('남친이 전 여친의 친구 결혼식에 축사를 하러 간대')).toMatchObject({
       subject: { id: 'friend-wedding' },
@@ -179,6 +191,13 @@ describe("scripted key phrase: the member's own words, whole and grammatical", (
     expect(keyPhrase('말하기 좀 창피한데')).toBeNull();
     expect(keyPhrase('내가 물건 하나만 놔둬도 뭐라 해')).toBeNull();
     expect(keyPhrase('여친이 바로 분석을 시작해')).toBe('분석');
+    expect(keyPhrase('심지어 결말까지 말해버림')).toBe('결말');
+  });
+
+  it('cuts a long run typed without spaces where a word surely ends', () => {
+    expect(keyPhrase('남친이넷플릭스로같이보던드라마를혼자끝까지다봤어')).toBe('드라마');
+    // Spaced text is read as it was typed.
+    expect(keyPhrase('남친이 넷플릭스로 드라마를 봐')).toBe('드라마');
   });
 });
 

@@ -22,7 +22,7 @@ const NOT_A_SUBJECT = new Set(
     '내년 올해 작년 재작년 다음 달 다음주 이번주 연말 연초 ' +
     '아까 방금 한참 몇 며칠 오래 예전 옛날 평소 은근 괜히 나름 완전 엄청 되게 제일 가장 ' +
     '바로 그대로 미리 대충 마구 함부로 제발 혹시 아무리 도대체 그저 오직 마냥 살짝 대놓고 몰래 ' +
-    '억지로 일부러 당장 곧 한번 별 하도 워낙 어쩌다'
+    '억지로 일부러 당장 곧 한번 별 하도 워낙 어쩌다 심지어 게다가 하필 어차피 차라리 드디어 오히려'
   ).split(' '),
 );
 
@@ -213,7 +213,25 @@ function wordsOf(text: string): string[] {
       .replace(/["'“”‘’「」(){}[\]]/g, ' ')
       .split(/[\s,.!?~…]+/)
       .filter(Boolean)
+      .flatMap(spacedOut)
   );
+}
+
+/** Who a message is usually about, as the first word of an unspaced message (남친이…). */
+const WHO_FIRST =
+  /^(남친|여친|남편|아내|와이프|애인|남자\s?친구|여자\s?친구|오빠|자기)(이|가|은|는|도)/;
+
+/**
+ * A long run typed without spaces ("남친이넷플릭스로같이보던드라마를혼자…"), cut where a word
+ * surely ends: after the person it opens with, after 을/를, and after 로 / 던 / 한테 / 랑 when
+ * more follows. Rough, and only for runs of ten syllables or more; spaced text is left alone.
+ */
+function spacedOut(word: string): string[] {
+  if (!/^[가-힣]{10,}$/.test(word)) return [word];
+  return word
+    .replace(WHO_FIRST, '$1$2 ')
+    .replace(/(을|를|로|던|한테|랑)(?=[가-힣]{2,})/g, '$1 ')
+    .split(' ');
 }
 
 /** The member's own noun with its modifier and owner (네 꿈, 생활 리듬), as 담이 says it. */

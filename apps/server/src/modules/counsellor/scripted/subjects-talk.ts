@@ -1,3 +1,4 @@
+import { josa } from '../korean';
 import { firstOf, type Subject, when } from './subject-types';
 
 /**
@@ -188,6 +189,17 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     ),
   },
   {
+    // "싸울 때마다 예전 일을 다 꺼내": the past brought up again, not the fight itself.
+    id: 'past-dug-up',
+    topic: 'fight',
+    overrides: true,
+    keyword: '지난 일',
+    find: when(
+      /(예전|옛날|지난|과거)\s?(일|얘기|이야기|잘못|실수)(을|를)?\s?[가-힣\s]{0,6}?(꺼내|들춰|들먹|끄집|끌어)/,
+      (m) => `${josa(`${m[1]} ${m[2]}`, '을/를')} 꺼내는 것`,
+    ),
+  },
+  {
     id: 'quarrel',
     topic: 'fight',
     broad: true,
@@ -211,6 +223,9 @@ export const TALK_SUBJECTS: readonly Subject[] = [
       when(/살을?\s?(좀\s?)?빼(라|래|란|라는)/, '살 빼라는 말'),
       when(/살을?\s?(좀\s?)?(빼|뺘|쪘|찐|쪄|빠)|뚱뚱|돼지|다이어트|몸무게/, '살 얘기'),
       when(/머리\s?(스타일|색|모양)|헤어\s?스타일/, '머리 스타일'),
+      when(/(?<![가-힣])(코|눈|턱|가슴|얼굴|쌍꺼풀|지방)\s?(성형|수술|시술)|성형/, (m) =>
+        m[1] ? `${m[1]} ${m[2]}` : '성형',
+      ),
       when(/(옷|바지|치마)[가-힣\s]{0,12}(입지|골라|짧|붙|갈아입|간섭)/, '옷차림'),
       when(
         /(?<![가-힣])(코|눈|얼굴|피부|키|배)\s?(얘기|갖고|가지고|를|을|가|이)?\s?[가-힣\s]{0,8}(놀려|지적|성형|작다|못생|나왔)/,
@@ -299,7 +314,25 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     find: firstOf(
       when(/(집순이|집돌이|밖순이|밖돌이)/, (m) => `${m[1]} 성향`),
       when(/mbti|엠비티아이/i, 'MBTI 차이'),
+      // "넌 T라서 그래": a letter of the type said as a label.
+      when(/(?<![A-Za-z])([TFEIJP])(라서|라고|라|이라서|성향|형이라)/, (m) =>
+        /라서/.test(m[2]!) ? `${m[1]}라서 그렇다는 말` : `${m[1]} 성향 얘기`,
+      ),
       when(/내향|외향/, '내향과 외향의 차이'),
+    ),
+  },
+  {
+    // "약속 시간에 맨날 30분씩 늦어": being late, not the date or the talk.
+    id: 'lateness',
+    topic: 'habits',
+    overrides: true,
+    keyword: '지각',
+    find: firstOf(
+      when(
+        /약속\s?(시간)?(에|을|도|마다|만)?\s?[가-힣0-9\s]{0,12}?(늦|지각)/,
+        '약속 시간에 늦는 것',
+      ),
+      when(/지각/, '지각'),
     ),
   },
   {
