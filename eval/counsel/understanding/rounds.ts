@@ -12,6 +12,7 @@ import { ROUND4_TUNE } from './round4-tune';
 import { ROUND5_HELD_OUT } from './round5-held-out';
 import { ROUND6_HELD_OUT } from './round6-held-out';
 import { ROUND7_HELD_OUT } from './round7-held-out';
+import { ROUND8_HELD_OUT } from './round8-held-out';
 
 export interface Round {
   name: string;
@@ -31,4 +32,6 @@ export const ROUNDS: readonly Round[] = [
   { name: 'round 6', tune: [], heldOut: ROUND6_HELD_OUT },
   // Round 7: tuned on round 6's held-out misses; held-out written the same way.
   { name: 'round 7', tune: [], heldOut: ROUND7_HELD_OUT },
+  // Round 8: tuned on round 7's held-out misses; held-out written the same way.
+  { name: 'round 8', tune: [], heldOut: ROUND8_HELD_OUT },
 ];
