@@ -91,6 +91,21 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
     }
   });
 
+  it("finds round 7's subjects: savings kept apart, baby care, PMS, health", () => {
+    const cases: Array<[string, string, string]> = [
+      ['물어보니까 비상금이래 우리 대출 갚느라 힘든데', 'money-kind', '비상금'],
+      ['아기 낳고 석 달째인데 새벽 수유는 늘 나 혼자야', 'baby-care', '새벽 수유'],
+      ['여친은 애기를 안 낳고 싶대', 'children', '아이 계획'],
+      ['여친이 생리 전만 되면 사람이 바뀌어', 'pms', '생리 전 기분 변화'],
+      ['회사 건강검진에서 지방간이랑 혈압 다 재검 나왔거든', 'health', '건강검진'],
+    ];
+    for (const [text, id, noun] of cases) {
+      expect(first(text), text).toMatchObject({ subject: { id }, noun });
+    }
+    // 속이 타 is worry, not a lie.
+    expect(subjectsIn('남편 때문에 속이 타')).toHaveLength(0);
+  });
+
   it('lets a subject named only as the owner of another give way to what it owns', () => {
     expect(first('남친이 전 여친의 친구 결혼식에 축사를 하러 간대')).toMatchObject({
       subject: { id: 'friend-wedding' },
@@ -198,6 +213,13 @@ describe("scripted key phrase: the member's own words, whole and grammatical", (
     expect(keyPhrase('남친이넷플릭스로같이보던드라마를혼자끝까지다봤어')).toBe('드라마');
     // Spaced text is read as it was typed.
     expect(keyPhrase('남친이 넷플릭스로 드라마를 봐')).toBe('드라마');
+    expect(keyPhrase('여친침대에인형이스무개넘게있어')).toBe('침대');
+  });
+
+  it('never leaves half a particle on a noun, and lets a longer noun beat a one-syllable one', () => {
+    expect(keyPhrase('남친이랑 얘기하다 보면 가끔 벽이랑 말하는 느낌이야')).toBeNull();
+    expect(keyPhrase('평소엔 넘어가는 일에도 울거나 화내고')).toBeNull();
+    expect(keyPhrase('남친이 레고에 돈을 쏟아부어')).toBe('레고');
   });
 });
 

@@ -22,6 +22,7 @@ const NOT_A_SUBJECT = new Set(
     '내년 올해 작년 재작년 다음 달 다음주 이번주 연말 연초 ' +
     '아까 방금 한참 몇 며칠 오래 예전 옛날 평소 은근 괜히 나름 완전 엄청 되게 제일 가장 ' +
     '바로 그대로 미리 대충 마구 함부로 제발 혹시 아무리 도대체 그저 오직 마냥 살짝 대놓고 몰래 ' +
+    '저번 요번 동안 덕분 와중 오전 오후 점심 ' +
     '억지로 일부러 당장 곧 한번 별 하도 워낙 어쩌다 심지어 게다가 하필 어차피 차라리 드디어 오히려'
   ).split(' '),
 );
@@ -86,6 +87,9 @@ function nounOf(word: string): string | null {
   return null;
 }
 
+/** The particles that follow a verb form as well as a noun (씻지도, 하기만). */
+const AFTER_VERBS_TOO = /^(.+)(까지|부터|처럼|만|도)$/;
+
 /**
  * The looser particles, read only when no 을/를/이/가 noun was found (배달 음식에, 남사친이랑,
  * 야간 근무라): each with the ending its noun must have, tried in order.
@@ -98,7 +102,7 @@ const LOOSE_PARTICLES: ReadonlyArray<readonly [RegExp, 'consonant' | 'vowel' | '
   [/^(.+)으로$/, 'consonant'],
   [/^(.+)로$/, 'any'],
   [/^(.+)(에서|에게|한테|에는|에도|에)$/, 'any'],
-  [/^(.+)(까지|부터|처럼|만|도)$/, 'any'],
+  [AFTER_VERBS_TOO, 'any'],
 ];
 
 /** An ending that makes a word a verb or adverb form, never a bare noun (씻지도, 하기만, 같이). */
@@ -111,11 +115,21 @@ function looseNounOf(word: string): string | null {
     const m = word.match(pattern);
     if (!m) continue;
     const noun = m[1]!;
-    if (!/^[가-힣]{2,6}$/.test(noun) || VERB_LIKE.test(noun)) continue;
+    if (!/^[가-힣]{2,6}$/.test(noun)) continue;
+    // Only 도 / 만 / 까지 … follow a verb form too (씻지도, 하기만); 에, 로, 랑 follow nouns alone
+    // (침대에, 레고에), so a noun ending like a verb is kept before them.
+    if (pattern === AFTER_VERBS_TOO && VERB_LIKE.test(noun)) continue;
     const ending = endingOf(noun);
     const closed = ending === 'consonant' || ending === 'rieul';
     if (needs === 'consonant' && (!closed || ENDS_IN_I.test(noun))) continue;
     if (needs === 'vowel' && closed) continue;
+    // 벽이랑, 벽이라: the 이 belongs to the particle, and 벽 alone is too short to say.
+    if (needs === 'vowel' && /이$/.test(noun) && !ENDS_IN_I.test(noun)) {
+      const before = endingOf(noun.slice(0, -1));
+      if (before === 'consonant' || before === 'rieul') continue;
+    }
+    // 일에도: a particle left on a short noun.
+    if (/에$/.test(noun)) continue;
     // 으로 after a closed syllable other than ㄹ; 로 after an open one or ㄹ.
     if (pattern.source === '^(.+)로$' && ending === 'consonant') continue;
     return noun;
@@ -158,15 +172,18 @@ export function keyPhrase(text: string): string | null {
  */
 export function markedPhrase(text: string): { phrase: string; marked: boolean } | null {
   const words = wordsOf(text);
+  const strict = strictPhrase(words);
+  // A one-syllable thing (돈을) only when no pass finds anything longer (레고에 돈을 쏟아부어).
+  if (strict && strict.phrase.length >= 2) return strict;
   return (
-    strictPhrase(words) ??
     doneToPhrase(words) ??
     phraseAt(
       words,
       (word, j) =>
         looseNounOf(word) ?? (BEFORE_VERB.test(words[j + 1] ?? '') && modifies(word) ? word : null),
     ) ??
-    phraseAt(words, doingNounOf)
+    phraseAt(words, doingNounOf) ??
+    strict
   );
 }
 
@@ -219,18 +236,18 @@ function wordsOf(text: string): string[] {
 
 /** Who a message is usually about, as the first word of an unspaced message (남친이…). */
 const WHO_FIRST =
-  /^(남친|여친|남편|아내|와이프|애인|남자\s?친구|여자\s?친구|오빠|자기)(이|가|은|는|도)/;
+  /^(남친|여친|남편|아내|와이프|애인|남자친구|여자친구|오빠|자기)(이|가|은|는|도|의)?(?=[가-힣]{2,})/;
 
 /**
  * A long run typed without spaces ("남친이넷플릭스로같이보던드라마를혼자…"), cut where a word
- * surely ends: after the person it opens with, after 을/를, and after 로 / 던 / 한테 / 랑 when
+ * surely ends: after the person it opens with, after 을/를, and after 로 / 던 / 한테 / 랑 / 에 when
  * more follows. Rough, and only for runs of ten syllables or more; spaced text is left alone.
  */
 function spacedOut(word: string): string[] {
   if (!/^[가-힣]{10,}$/.test(word)) return [word];
   return word
     .replace(WHO_FIRST, '$1$2 ')
-    .replace(/(을|를|로|던|한테|랑)(?=[가-힣]{2,})/g, '$1 ')
+    .replace(/(을|를|로|던|한테|랑|(?<=[가-힣])에)(?=[가-힣]{2,})/g, '$1 ')
     .split(' ');
 }
 

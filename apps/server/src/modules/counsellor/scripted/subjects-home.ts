@@ -110,6 +110,7 @@ export const HOME_SUBJECTS: readonly Subject[] = [
     topic: 'money',
     overrides: true,
     find: firstOf(
+      when(/비상금|뒷돈|몰래\s?모(은|아\s?둔)\s?돈/, '비상금'),
       when(/더치\s?페이|더치/, '더치페이'),
       when(/데이트\s?(비용|통장)/, (m) => `데이트 ${m[1]}`),
       when(/빌려\s?(줘|주|준|줬|줄)/, '빌려준 돈'),

@@ -114,6 +114,19 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     ),
   },
   {
+    // "아기 낳고 석 달째인데 새벽 수유는 늘 나 혼자야": caring for the baby they have.
+    id: 'baby-care',
+    topic: 'cohabiting',
+    overrides: true,
+    keyword: '육아',
+    find: firstOf(
+      when(/(새벽|밤중|밤)?\s?수유/, (m) => (m[1] ? `${m[1]} 수유` : '수유')),
+      when(/독박\s?육아|육아|기저귀|분유|이유식|아기\s?(재우|보는)/, (m) =>
+        /독박/.test(m[0]) ? '독박 육아' : /^(기저귀|분유|이유식)$/.test(m[0]) ? m[0] : '육아',
+      ),
+    ),
+  },
+  {
     id: 'children',
     topic: 'marriage',
     overrides: true,
@@ -121,7 +134,7 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     find: firstOf(
       when(/딩크/, '딩크'),
       when(
-        /(?<![가-힣])(아이|애기|아기|자녀|2세)(는|를|을|가|도)?\s?[가-힣\s]{0,6}(낳|갖|원해|싫|안\s?가지)|출산/,
+        /(?<![가-힣])(아이|애기|아기|자녀|2세)(는|를|을|가|도)?\s?[가-힣\s]{0,6}(낳(?!은|았|고\s?(나서|석|넉|몇|[0-9]|한\s|두\s|세\s))|갖|원해|싫|안\s?가지)|출산(?!\s?(후|하고|한\s?뒤))/,
         '아이 계획',
       ),
     ),
@@ -223,8 +236,9 @@ export const TALK_SUBJECTS: readonly Subject[] = [
       when(/살을?\s?(좀\s?)?빼(라|래|란|라는)/, '살 빼라는 말'),
       when(/살을?\s?(좀\s?)?(빼|뺘|쪘|찐|쪄|빠)|뚱뚱|돼지|다이어트|몸무게/, '살 얘기'),
       when(/머리\s?(스타일|색|모양)|헤어\s?스타일/, '머리 스타일'),
-      when(/(?<![가-힣])(코|눈|턱|가슴|얼굴|쌍꺼풀|지방)\s?(성형|수술|시술)|성형/, (m) =>
-        m[1] ? `${m[1]} ${m[2]}` : '성형',
+      when(
+        /(?<![가-힣])(코|눈|턱|가슴|얼굴|쌍꺼풀|지방)\s?(성형|수술|시술)/,
+        (m) => `${m[1]} ${m[2]}`,
       ),
       when(/(옷|바지|치마)[가-힣\s]{0,12}(입지|골라|짧|붙|갈아입|간섭)/, '옷차림'),
       when(
@@ -277,10 +291,13 @@ export const TALK_SUBJECTS: readonly Subject[] = [
     overrides: true,
     find: firstOf(
       when(/거짓말|뻥\s?(쳤|치)|구라/, '거짓말'),
-      when(/([가-힣]{1,4})(을|를)\s?(?:[가-힣0-9]+\s){0,2}(속였|속인|속이)/, (m) =>
-        /^(나|날|너|널|저|절|그걸|이걸)$/.test(m[1]!) ? '속인 일' : `${m[1]}${m[2]} 속인 일`,
+      when(
+        /([가-힣]{1,4})(을|를)\s?(?:[가-힣0-9]+\s){0,2}(속였|속인|속이(?=고|려|는|다|지|면|기|니))/,
+        (m) =>
+          /^(나|날|너|널|저|절|그걸|이걸)$/.test(m[1]!) ? '속인 일' : `${m[1]}${m[2]} 속인 일`,
       ),
-      when(/속였|속인|속이/, '속인 일'),
+      // 속이 타 / 속이 상해 is worry, not deceit.
+      when(/속였|속인(?!\s?(타|상))|속이(고|려|는|다|지|면|기|니)/, '속인 일'),
       when(/[가-힣]다더니|다고\s?해\s?놓고|다고\s?하더니|다고\s?해놓고/, '말과 다른 행동'),
     ),
   },
@@ -319,6 +336,26 @@ export const TALK_SUBJECTS: readonly Subject[] = [
         /라서/.test(m[2]!) ? `${m[1]}라서 그렇다는 말` : `${m[1]} 성향 얘기`,
       ),
       when(/내향|외향/, '내향과 외향의 차이'),
+    ),
+  },
+  {
+    // "생리 전만 되면 사람이 바뀌어": the mood before a period, not the person.
+    id: 'pms',
+    topic: 'personality',
+    overrides: true,
+    keyword: 'PMS',
+    find: when(/pms|생리\s?(전|때|증후군)|월경\s?전/i, (m) =>
+      /pms/i.test(m[0]) ? 'PMS' : '생리 전 기분 변화',
+    ),
+  },
+  {
+    // "건강검진에서 재검 나왔는데 병원을 미뤄": the partner's health.
+    id: 'health',
+    topic: 'habits',
+    overrides: true,
+    keyword: '건강',
+    find: when(/건강\s?검진|지방간|고혈압|혈압|당뇨|재검|병원\s?(가|안\s?가|좀\s?가)/, (m) =>
+      /건강\s?검진/.test(m[0]) ? '건강검진' : /^병원/.test(m[0]) ? '병원 가는 일' : m[0],
     ),
   },
   {
