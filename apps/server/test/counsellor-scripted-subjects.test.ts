@@ -9,6 +9,12 @@ import { context } from './counsellor-fixtures';
 /** Issue 35: 담이 names the concrete subject in the member's own terms (decision 0075). */
 
 const first = (text: string) => subjectsIn(text)[0];
+/** Each text's first subject is the given entry, named with the given noun. */
+function expectSubjects(cases: ReadonlyArray<readonly [text: string, id: string, noun: string]>) {
+  for (const [text, id, noun] of cases) {
+    expect(first(text), text).toMatchObject({ subject: { id }, noun });
+  }
+}
 const named = (texts: string[]) => stateOf([], texts, 1).topic;
 /** What 담이 names after the member's `texts` (the subject, a topic or their key phrase). */
 const told = (texts: string[]) =>
@@ -51,9 +57,7 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
       ['남친이 나보다 열 살 많아', 'age-gap', '열 살 차이'],
       ['결혼 얘기가 나왔는데 학자금 대출이 있대', 'money-kind', '학자금 대출'],
     ];
-    for (const [text, id, noun] of cases) {
-      expect(first(text), text).toMatchObject({ subject: { id }, noun });
-    }
+    expectSubjects(cases);
   });
 
   it("finds round 5's subjects: gambling, IVF, 연하, what was lied about, tidiness, bills", () => {
@@ -70,9 +74,7 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
       ['동거하는 남친이 요리는 하는데 뒷정리를 안 해', 'chores', '뒷정리'],
       ['내가 힘들다고 하면 여친이 바로 분석을 시작해', 'empathy-solution', '분석부터 하는 것'],
     ];
-    for (const [text, id, noun] of cases) {
-      expect(first(text), text).toMatchObject({ subject: { id }, noun });
-    }
+    expectSubjects(cases);
     // 시험관 is no exam.
     expect(subjectsIn('시험관 시술을 두 번 실패했어').map((f) => f.subject.id)).not.toContain(
       'exam-job',
@@ -86,9 +88,7 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
       ['여친이 뭐만 하면 넌 T라서 그래 이럼', 'temperament', 'T라서 그렇다는 말'],
       ['여친이 약속 시간에 맨날 30분씩 늦어', 'lateness', '약속 시간에 늦는 것'],
     ];
-    for (const [text, id, noun] of cases) {
-      expect(first(text), text).toMatchObject({ subject: { id }, noun });
-    }
+    expectSubjects(cases);
   });
 
   it("finds round 7's subjects: savings kept apart, baby care, PMS, health", () => {
@@ -99,9 +99,7 @@ describe("scripted subjects: the concrete subject in the member's words", () => 
       ['여친이 생리 전만 되면 사람이 바뀌어', 'pms', '생리 전 기분 변화'],
       ['회사 건강검진에서 지방간이랑 혈압 다 재검 나왔거든', 'health', '건강검진'],
     ];
-    for (const [text, id, noun] of cases) {
-      expect(first(text), text).toMatchObject({ subject: { id }, noun });
-    }
+    expectSubjects(cases);
     // 속이 타 is worry, not a lie.
     expect(subjectsIn('남편 때문에 속이 타')).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import { josa } from '../korean';
 import type { FoundSubject, Subject } from './subject-types';
 import { HOME_SUBJECTS } from './subjects-home';
+import { LIFE_SUBJECTS } from './subjects-life';
 import { PEOPLE_SUBJECTS } from './subjects-people';
 import { TALK_SUBJECTS } from './subjects-talk';
 import type { Topic } from './topic-types';
@@ -15,6 +16,7 @@ import { isCorrection, topicById, TOPICS } from './topics';
 export const SUBJECTS: readonly Subject[] = [
   ...PEOPLE_SUBJECTS,
   ...HOME_SUBJECTS,
+  ...LIFE_SUBJECTS,
   ...TALK_SUBJECTS,
 ];
 
@@ -155,10 +157,6 @@ export function coreOf(name: string): string {
 }
 
 /**
- * Whether the member's own words carry `topic`'s name (its first word: 돈 of 돈 문제, 연락): a
- * topic the model only guessed from hints is not put in the member's mouth unless they said it.
- */
-/**
  * The word of the member's that made the model read `topic` (카톡 for 연락), when it is a plain
  * noun 담이 can say back; null for a hint such as "주말에 또".
  */
@@ -178,6 +176,10 @@ export function cueNoun(topic: Topic, texts: readonly string[]): string | null {
 const HOW_LONG =
   /(같이\s?)?(산|살아\s?온|사귄|만난|연애한|결혼한|동거한|함께한)\s?지\s?[0-9한두세네다섯여섯일곱여덟아홉열\s]*(년|개월|달|주|일)\s?(반\s?)?(째|차)?\s?(정도|쯤)?\s?(인데|는데|됐는데|되었는데|넘었는데|지만|이고|고)?/g;
 
+/**
+ * Whether the member's own words carry `topic`'s name (its first word: 돈 of 돈 문제, 연락): a
+ * topic the model only guessed from hints is not put in the member's mouth unless they said it.
+ */
 export function isGrounded(topic: Topic, texts: readonly string[]): boolean {
   const said = texts.map((text) => text.replace(HOW_LONG, ' ')).join(' ');
   return [topic.noun, topic.keyword].some((name) => {
@@ -190,7 +192,7 @@ export function isGrounded(topic: Topic, texts: readonly string[]): boolean {
 const TERMS: ReadonlyArray<{ term: string; core: string }> = TOPICS.flatMap((t) =>
   [t.noun, t.keyword].map((term) => ({
     term,
-    core: term.replace(GENERIC_TAIL, '').split(/[·\s]/)[0] ?? term,
+    core: coreOf(term),
   })),
 );
 
