@@ -9,8 +9,9 @@ const PROBE_TIMEOUT_MS = 1000;
 
 /**
  * Turns database failures into the `database` state: `report(error)` with any error a request,
- * a job, a sweep or a broken pooled connection met marks it down when the error says the database is unavailable (decision
- * 0077); from then on a probe runs every DATABASE_PROBE_MS until one answers, which marks it up.
+ * a job, a sweep or a broken pooled connection met marks it down when the error says the
+ * database is unavailable (decision 0077); from then on a probe runs every DATABASE_PROBE_MS
+ * until one answers, which marks it up.
  * Nothing is asked while the database is up.
  */
 export class DatabaseWatch {
